@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyProjectSearchSchema, portalSettingsSchema, projectListSchema, searchRequestSchema } from '@portal/contracts';
+import type { Config } from '../core/config.js';
+import { notFound } from '../core/errors.js';
+import { errorResponses } from '../core/openapi-responses.js';
+import type { AppsManagerService } from './apps-manager.service.js';
+
+interface Options {
+  appsManager: AppsManagerService;
+  links: Config['links'];
+}
+
+export async function appsManagerRoutes(app: FastifyInstance, { appsManager, links }: Options) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['apps manager'];
+
+  api.get('/api/v1/vue-apps/', {
+    schema: { tags, summary: "The portal's apps, newest first", response: { 200: projectListSchema } },
+    handler: () => appsManager.list(),
+  });
+
+  api.post('/api/v1/vue-apps/search/', {
+    schema: {
+      tags,
+      summary: 'Apps whose title or description contains the query; an empty query answers {"projects": []}',
+      body: searchRequestSchema,
+      response: { 200: z.union([projectListSchema, emptyProjectSearchSchema]), ...errorResponses(400) },
+    },
+    handler: async (request) => {
+      const { query } = request.body;
+      return query === '' ? { projects: [] } : appsManager.search(query);
+    },
+  });
+
+  api.get('/api/v1/portal-settings/', {
+    schema: { tags, summary: 'Public settings the web app reads at start', response: { 200: portalSettingsSchema } },
+    handler: () => ({
+      links: {
+        cv: links.cv,
+        source_code: links.sourceCode,
+        professional_network: links.professionalNetwork,
+        all_apps: links.allApps,
+      },
+    }),
+  });
+
+  // A project's `url` (contract §1.7) leads to the app it describes.
+  api.get('/category/:category/:slug/', {
+    schema: { hide: true, params: z.object({ category: z.string().max(50), slug: z.string().max(100) }) },
+    handler: async (request, reply) => {
+      const target = await appsManager.viewUrlOf(request.params.category, request.params.slug);
+      if (!target) throw notFound();
+      return reply.redirect(target, 302);
+    },
+  });
+}

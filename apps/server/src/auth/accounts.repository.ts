@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { accounts, authSessions, legacyTokens, socialProfiles, tabernaProfiles } from '../db/schema/index.js';
+
+export type Account = typeof accounts.$inferSelect;
+export type AppProfileKind = 'social' | 'taberna';
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  isActive?: boolean;
+}
+
+export interface SessionRecord {
+  id: string;
+  accountId: number;
+  app: string;
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** The only place that speaks SQL about accounts, login sessions and legacy tokens. */
+export function createAccountsRepository(db: Executor) {
+  return {
+    async findByEmail(email: string): Promise<Account | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = lower(${email})`);
+      return row;
+    },
+
+    async findById(id: number): Promise<Account | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+      return row;
+    },
+
+    async usernameTaken(username: string, caseInsensitive = false): Promise<boolean> {
+      const condition = caseInsensitive ? sql`lower(${accounts.username}) = lower(${username})` : eq(accounts.username, username);
+      const [row] = await db.select({ id: accounts.id }).from(accounts).where(condition).limit(1);
+      return row !== undefined;
+    },
+
+    async insert(account: NewAccount): Promise<Account> {
+      const [row] = await db.insert(accounts).values(account).returning();
+      return row!;
+    },
+
+    async activate(id: number): Promise<void> {
+      await db.update(accounts).set({ isActive: true, activatedAt: new Date() }).where(eq(accounts.id, id));
+    },
+
+    async touchLastLogin(id: number): Promise<void> {
+      await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, id));
+    },
+
+    async hasProfile(kind: AppProfileKind, accountId: number): Promise<boolean> {
+      const table = kind === 'social' ? socialProfiles : tabernaProfiles;
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.accountId, accountId));
+      return row !== undefined;
+    },
+
+    async slugTaken(slug: string): Promise<boolean> {
+      const [row] = await db.select({ id: socialProfiles.id }).from(socialProfiles).where(eq(socialProfiles.slug, slug));
+      return row !== undefined;
+    },
+
+    async insertSocialProfile(accountId: number, slug: string): Promise<void> {
+      await db.insert(socialProfiles).values({ accountId, slug });
+    },
+
+    async insertTabernaProfile(accountId: number): Promise<void> {
+      await db.insert(tabernaProfiles).values({ accountId });
+    },
+
+    async insertSession(session: SessionRecord): Promise<void> {
+      await db.insert(authSessions).values(session);
+    },
+
+    /** The account behind a token, with the state of the token's session, in one statement. */
+    async findForSession(accountId: number, sessionId: string) {
+      const [row] = await db
+        .select({
+          account: accounts,
+          sessionAccountId: authSessions.accountId,
+          revokedAt: authSessions.revokedAt,
+          expiresAt: authSessions.expiresAt,
+        })
+        .from(accounts)
+        .leftJoin(authSessions, eq(authSessions.id, sessionId))
+        .where(eq(accounts.id, accountId));
+      return row;
+    },
+
+    async revokeSession(sessionId: string): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.id, sessionId), sql`${authSessions.revokedAt} is null`));
+    },
+
+    async insertLegacyToken(accountId: number, keyHash: string): Promise<void> {
+      await db.insert(legacyTokens).values({ accountId, keyHash });
+    },
+
+    async findByLegacyToken(keyHash: string): Promise<Account | undefined> {
+      const [row] = await db
+        .select({ account: accounts })
+        .from(legacyTokens)
+        .innerJoin(accounts, eq(accounts.id, legacyTokens.accountId))
+        .where(eq(legacyTokens.keyHash, keyHash));
+      return row?.account;
+    },
+
+    async deleteLegacyToken(keyHash: string): Promise<void> {
+      await db.delete(legacyTokens).where(eq(legacyTokens.keyHash, keyHash));
+    },
+
+    async deleteLegacyTokensOf(accountId: number): Promise<void> {
+      await db.delete(legacyTokens).where(eq(legacyTokens.accountId, accountId));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@portal/contracts';
+import type { Database } from '../db/client.js';
+import { uniqueViolation } from '../db/errors.js';
+import type { Config } from '../core/config.js';
+import type { CounterStore } from '../core/counters/counter-store.js';
+import { tooManyRequests } from '../core/errors.js';
+import type { Mailer } from '../core/mail/mailer.js';
+import { slugify } from '../core/slugify.js';
+import type { FieldErrorMap } from '../core/validation-shape.js';
+import { activationEmail } from './activation-email.js';
+import { checkActivationToken, decodeUid, encodeUid, makeActivationToken } from './activation-token.js';
+import { createAccountsRepository, type AccountsRepository, type AppProfileKind } from './accounts.repository.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { passwordProblems } from './password-rules.js';
+import { randomBytes } from 'node:crypto';
+
+export interface RegistrationInput {
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+}
+
+export type RegistrationOutcome =
+  | { kind: 'created'; user: RegisteredUser }
+  | { kind: 'attached'; detail: 'social_profile_created' | 'taberna_profile_created' }
+  | { kind: 'invalid'; errors: FieldErrorMap };
+
+export type ActivationOutcome = 'activated' | 'already-active' | 'invalid';
+
+interface Deps {
+  db: Database;
+  mailer: Mailer;
+  counters: CounterStore;
+  secret: string;
+  config: Pick<Config, 'publicUrl' | 'activationTtlMs' | 'registrationsPerHour'>;
+  log: FastifyBaseLogger;
+}
+
+const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
+const MESSAGES = {
+  emailTaken: 'account with this email already exists.',
+  usernameTaken: 'account with this username already exists.',
+  usernameInvalid: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+};
+
+const PROFILE_OF: Record<RegistrationSource, AppProfileKind | undefined> = {
+  default: undefined,
+  social_network: 'social',
+  taberna: 'taberna',
+};
+
+export function createRegistrationService({ db, mailer, counters, secret, config, log }: Deps) {
+  const accounts = createAccountsRepository(db);
+
+  async function uniqueSlug(repo: AccountsRepository, input: RegistrationInput, username: string) {
+    const base = slugify(`${input.first_name} ${input.last_name}`) || slugify(username) || 'member';
+    let slug = base;
+    while (await repo.slugTaken(slug)) slug = `${base}-${randomBytes(4).toString('hex')}`;
+    return slug;
+  }
+
+  async function addProfile(
+    repo: AccountsRepository,
+    kind: AppProfileKind,
+    accountId: number,
+    input: RegistrationInput,
+    username: string,
+  ) {
+    if (kind === 'social') await repo.insertSocialProfile(accountId, await uniqueSlug(repo, input, username));
+    else await repo.insertTabernaProfile(accountId);
+  }
+
+  async function sendActivation(account: { id: number; email: string; firstName: string; passwordHash: string }) {
+    const link = `${config.publicUrl}/taberna-profiles/activate/${encodeUid(account.id)}/${makeActivationToken(secret, account)}/`;
+    const days = Math.max(1, Math.round(config.activationTtlMs / 86_400_000));
+    try {
+      await mailer.send(activationEmail(account.email, account.firstName, link, days));
+    } catch (error) {
+      log.error({ err: error, accountId: account.id }, 'could not send the activation email');
+    }
+  }
+
+  async function throttle(ip: string) {
+    const { count, resetInMs } = await counters.increment(`register:${ip}`, 3_600_000);
+    if (count > config.registrationsPerHour) {
+      throw tooManyRequests({ detail: AUTH_MESSAGES.tooManyRegistrations }, resetInMs / 1000);
+    }
+  }
+
+  return {
+    async register(source: RegistrationSource, input: RegistrationInput, ip: string): Promise<RegistrationOutcome> {
+      await throttle(ip);
+      const kind = PROFILE_OF[source];
+      const errors: FieldErrorMap = {};
+      const existing = await accounts.findByEmail(input.email);
+      if (existing) {
+        if (kind && !(await accounts.hasProfile(kind, existing.id))) {
+          // Adding an app profile to an existing account needs that account's password:
+          // nobody may attach anything to someone else's account by knowing their email.
+          if (await verifyPassword(existing.passwordHash, input.password)) {
+            await addProfile(accounts, kind, existing.id, input, existing.username);
+            return { kind: 'attached', detail: kind === 'social' ? 'social_profile_created' : 'taberna_profile_created' };
+          }
+        }
+        errors.email = [MESSAGES.emailTaken];
+      }
+      if (!USERNAME_PATTERN.test(input.username)) errors.username = [MESSAGES.usernameInvalid];
+      else if (await accounts.usernameTaken(input.username)) errors.username = [MESSAGES.usernameTaken];
+      const problems = passwordProblems(input.password, input);
+      if (problems.length > 0) errors.password = problems;
+      if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const account = await db.transaction(async (tx) => {
+          const repo = createAccountsRepository(tx);
+          const lowered = input.username.toLowerCase();
+          let username = lowered;
+          for (let n = 1; await repo.usernameTaken(username, true); n += 1) username = `${lowered}_${n}`;
+          const created = await repo.insert({
+            email: input.email,
+            username,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            passwordHash,
+          });
+          if (kind) await addProfile(repo, kind, created.id, input, username);
+          return created;
+        });
+        await sendActivation(account);
+        return {
+          kind: 'created',
+          user: {
+            id: account.id,
+            email: account.email,
+            username: account.username,
+            first_name: account.firstName,
+            last_name: account.lastName,
+          },
+        };
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        // Two sign-ups raced for the same email or username; the loser hears it like anyone else.
+        if (constraint.includes('email')) return { kind: 'invalid', errors: { email: [MESSAGES.emailTaken] } };
+        if (constraint.includes('username')) return { kind: 'invalid', errors: { username: [MESSAGES.usernameTaken] } };
+        return { kind: 'invalid', errors: { non_field_errors: ['Unable to create account.'] } };
+      }
+    },
+
+    async activate(uid: string, token: string): Promise<ActivationOutcome> {
+      const id = decodeUid(uid);
+      const account = id === undefined ? undefined : await accounts.findById(id);
+      if (!account || !checkActivationToken(secret, account, token, config.activationTtlMs)) return 'invalid';
+      if (account.isActive) return 'already-active';
+      await accounts.activate(account.id);
+      return 'activated';
+    },
+
+    /** Sends a new link to an inactive account; says nothing about whether the email exists. */
+    async resendActivation(email: string, ip: string): Promise<void> {
+      await throttle(ip);
+      const account = await accounts.findByEmail(email);
+      if (account && !account.isActive) await sendActivation(account);
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,155 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, type TokenPair } from '@portal/contracts';
+import type { Database } from '../db/client.js';
+import type { AuthUser } from '../core/auth-user.js';
+import type { Config } from '../core/config.js';
+import { ApiError } from '../core/errors.js';
+import { createAccountsRepository, type Account, type AppProfileKind } from './accounts.repository.js';
+import type { JwtCodec } from './jwt.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { verifyPassword } from './password-hash.js';
+
+export type CredentialCheck =
+  { ok: true; account: Account } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterMs: number };
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+interface Deps {
+  db: Database;
+  jwt: JwtCodec;
+  throttle: LoginThrottle;
+  config: Pick<Config, 'accessTokenTtlMs' | 'refreshTokenTtlMs'>;
+}
+
+/** SimpleJWT's error body for a token that failed verification. */
+export function tokenNotValid(message: string, where: 'header' | 'body'): ApiError {
+  if (where === 'body') return new ApiError(401, { detail: message, code: 'token_not_valid' });
+  return new ApiError(401, {
+    detail: AUTH_MESSAGES.tokenNotValid,
+    code: 'token_not_valid',
+    messages: [{ token_class: 'AccessToken', token_type: 'access', message }],
+  });
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Logins, JWT sessions and legacy tokens: everything that proves who a caller is. */
+export function createSessionService({ db, jwt, throttle, config }: Deps) {
+  const accounts = createAccountsRepository(db);
+
+  const toUser = (account: Account, sessionId: string | null, legacyKeyHash: string | null): AuthUser => ({
+    accountId: account.id,
+    sessionId,
+    via: legacyKeyHash ? 'token' : 'jwt',
+    legacyKeyHash,
+    email: account.email,
+    username: account.username,
+    firstName: account.firstName,
+    lastName: account.lastName,
+  });
+
+  return {
+    /** Checks an email and password; inactive accounts fail like wrong passwords (contract §1.11). */
+    async checkCredentials(email: string, password: string, client: ClientInfo): Promise<CredentialCheck> {
+      const retryAfterMs = await throttle.retryAfterMs(email, client.ip);
+      if (retryAfterMs > 0) return { ok: false, reason: 'throttled', retryAfterMs };
+      const account = await accounts.findByEmail(email);
+      const passwordOk = await verifyPassword(account?.passwordHash, password);
+      if (!account || !passwordOk || !account.isActive) {
+        await throttle.failed(email, client.ip);
+        return { ok: false, reason: 'invalid' };
+      }
+      await throttle.succeeded(email);
+      return { ok: true, account };
+    },
+
+    hasProfile: (kind: AppProfileKind, accountId: number) => accounts.hasProfile(kind, accountId),
+
+    async startSession(account: Account, app: string, client: ClientInfo): Promise<TokenPair> {
+      const sessionId = randomUUID();
+      await accounts.insertSession({
+        id: sessionId,
+        accountId: account.id,
+        app,
+        expiresAt: new Date(Date.now() + config.refreshTokenTtlMs),
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+        ip: client.ip.slice(0, 64),
+      });
+      await accounts.touchLastLogin(account.id);
+      const subject = { accountId: account.id, sessionId };
+      const [refresh, access] = await Promise.all([
+        jwt.sign('refresh', subject, config.refreshTokenTtlMs),
+        jwt.sign('access', subject, config.accessTokenTtlMs),
+      ]);
+      return { refresh, access };
+    },
+
+    async refresh(refreshToken: string): Promise<{ access: string }> {
+      const check = await jwt.verify(refreshToken, 'refresh');
+      if (!check.ok) throw tokenNotValid(check.reason, 'body');
+      const { user_id, sid } = check.claims;
+      const row = await accounts.findForSession(Number(user_id), sid);
+      if (!row || row.sessionAccountId !== row.account.id || row.revokedAt || (row.expiresAt && row.expiresAt < new Date())) {
+        throw tokenNotValid('Token is blacklisted', 'body');
+      }
+      if (!row.account.isActive) throw new ApiError(401, { detail: AUTH_MESSAGES.noActiveAccountForToken });
+      return { access: await jwt.sign('access', { accountId: row.account.id, sessionId: sid }, config.accessTokenTtlMs) };
+    },
+
+    /** Ends the session of a refresh token. An expired token's session is already over. */
+    async revoke(refreshToken: string): Promise<void> {
+      const check = await jwt.verify(refreshToken, 'refresh');
+      if (!check.ok && check.reason === 'Token is expired') return;
+      if (!check.ok) throw tokenNotValid(check.reason, 'body');
+      await accounts.revokeSession(check.claims.sid);
+    },
+
+    async verifyAccess(token: string): Promise<void> {
+      const check = await jwt.verify(token, 'access');
+      if (!check.ok) throw tokenNotValid(check.reason, 'body');
+    },
+
+    async legacyLogin(account: Account): Promise<string> {
+      const key = randomBytes(20).toString('hex');
+      await accounts.insertLegacyToken(account.id, sha256(key));
+      return key;
+    },
+
+    async legacyLogout(user: AuthUser): Promise<void> {
+      if (user.legacyKeyHash) await accounts.deleteLegacyToken(user.legacyKeyHash);
+      else await accounts.deleteLegacyTokensOf(user.accountId);
+    },
+
+    /** Resolves an Authorization header; throws the contract's 401 for a bad one. */
+    async authenticate(header: string): Promise<AuthUser | null> {
+      const [scheme, credentials, extra] = header.trim().split(/\s+/);
+      if (!scheme || extra !== undefined) return null;
+      if (scheme.toLowerCase() === 'token') {
+        if (!credentials) throw new ApiError(401, { detail: 'Invalid token header. No credentials provided.' });
+        const keyHash = sha256(credentials);
+        const account = await accounts.findByLegacyToken(keyHash);
+        if (!account) throw new ApiError(401, { detail: AUTH_MESSAGES.invalidLegacyToken });
+        if (!account.isActive) throw new ApiError(401, { detail: 'User inactive or deleted.' });
+        return toUser(account, null, keyHash);
+      }
+      if (scheme !== 'Bearer') return null;
+      if (!credentials)
+        throw new ApiError(401, {
+          detail: 'Authorization header must contain two space-delimited values',
+          code: 'bad_authorization_header',
+        });
+      const check = await jwt.verify(credentials, 'access');
+      if (!check.ok) throw tokenNotValid(check.reason, 'header');
+      const row = await accounts.findForSession(Number(check.claims.user_id), check.claims.sid);
+      if (!row) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
+      if (!row.account.isActive) throw new ApiError(401, { detail: AUTH_MESSAGES.userInactive, code: 'user_inactive' });
+      if (row.sessionAccountId !== row.account.id || row.revokedAt) throw tokenNotValid('Token is blacklisted', 'header');
+      return toUser(row.account, check.claims.sid, null);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}

@@ -1,0 +1,196 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseDuration, parseSize } from './durations.js';
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const ms = parseDuration(text);
+      if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not a duration such as 30s, 10m, 7d` });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const size = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const bytes = parseSize(text);
+      if (bytes === undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not a size such as 512kb or 1mb` });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
+
+const url = (protocols: RegExp, what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a ${what} URL` },
+  );
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(url(protocols, what).optional());
+
+const link = z
+  .string()
+  .default('')
+  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), {
+    error: 'must be empty, a path starting with /, or an http(s) URL',
+  });
+
+const originList = z
+  .string()
+  .default('')
+  .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+  .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+    error: 'must be a space-separated list of origins such as http://localhost:5173',
+  });
+
+/** Every setting the server reads, with its default. The README's configuration table mirrors this. */
+const envSchema = z.object({
+  PORT: int(8000, 0, 65535),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, { error: 'must be 1-40 letters, digits, or _ : . -' })
+    .default('portal:'),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  ACCESS_TOKEN_TTL: duration('10m'),
+  REFRESH_TOKEN_TTL: duration('7d'),
+  ACTIVATION_TTL: duration('3d'),
+  LOGIN_MAX_FAILURES: int(10, 1, 10_000),
+  LOGIN_FAILURE_WINDOW: duration('15m'),
+  REGISTRATIONS_PER_HOUR: int(20, 1, 100_000),
+  CORS_ALLOWED_ORIGINS: originList,
+  BODY_LIMIT: size('1mb'),
+  TRUST_PROXY: bool(false),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
+  CV_URL: link,
+  SOURCE_CODE_URL: link,
+  PROFESSIONAL_NETWORK_URL: link,
+  ALL_APPS_URL: link.default('/'),
+  WEB_DIST_DIR: z.string().optional(),
+  SHUTDOWN_TIMEOUT: duration('10s'),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  seedDemo: boolean;
+  logLevel: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  activationTtlMs: number;
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  registrationsPerHour: number;
+  corsAllowedOrigins: string[];
+  bodyLimit: number;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  links: { cv: string; sourceCode: string; professionalNetwork: string; allApps: string };
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Reads and validates the environment. Throws one ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
+    activationTtlMs: e.ACTIVATION_TTL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    links: {
+      cv: e.CV_URL,
+      sourceCode: e.SOURCE_CODE_URL,
+      professionalNetwork: e.PROFESSIONAL_NETWORK_URL,
+      allApps: e.ALL_APPS_URL,
+    },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+  };
+}

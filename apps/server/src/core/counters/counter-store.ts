@@ -1,0 +1,13 @@
+export interface CounterState {
+  count: number;
+  /** Milliseconds until the window of this counter ends. */
+  resetInMs: number;
+}
+
+/** Fixed-window counters for rate limits: in memory by default, in Redis when `REDIS_URL` is set. */
+export interface CounterStore {
+  increment(key: string, windowMs: number): Promise<CounterState>;
+  get(key: string): Promise<CounterState>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './errors.js';
+import { fieldShape, type FieldErrorMap } from './validation-shape.js';
+
+/** Turns validation issues into `{"<field>": ["msg"]}`; whole-body issues go to `non_field_errors`. */
+export function toFieldErrors(issues: { instancePath: string; message?: string | undefined }[]): FieldErrorMap {
+  const errors: FieldErrorMap = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+/** One error handler for the whole API: contract shapes for expected failures, nothing internal otherwise. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const shape = request.routeOptions.config.validationShape ?? fieldShape;
+      return reply.status(400).send(shape(toFieldErrors(error.validation)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ detail: 'Request body is too large.' });
+    if (status === 415)
+      return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+    if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (status === 400 && error instanceof SyntaxError)
+    ) {
+      return reply.status(400).send({ detail: 'JSON parse error - the request body is not valid JSON.' });
+    }
+    if (status === 429) return reply.status(429).send({ detail: 'Request was throttled. Try again later.' });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ detail: 'A server error occurred. It has been logged.' });
+  });
+}

@@ -1,0 +1,21 @@
+import type { AuthUser } from './auth-user.js';
+import type { ValidationShape } from './validation-shape.js';
+
+/** How a route treats the Authorization header. */
+export type AuthMode =
+  /** Ignore it entirely (token endpoints, webhooks): a stale token must not get in the way. */
+  | 'none'
+  /** Anonymous is fine; a bad token is still a 401, so the client refreshes (contract §1.2). */
+  | 'optional'
+  /** A valid token is required. */
+  | 'required';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    validationShape?: ValidationShape;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage, Mailer } from './mailer.js';
+
+/** Writes each message as one RFC 822 `.eml` file in the outbox folder, and logs a line. */
+export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message: MailMessage) {
+      const info = await composer.sendMail({ from, ...message });
+      const raw = info.message as Buffer;
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(tmp, raw, { flag: 'wx' });
+      await fs.rename(tmp, path.join(dir, name));
+      log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
+    },
+    async close() {
+      composer.close();
+    },
+  };
+}

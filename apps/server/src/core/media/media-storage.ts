@@ -1,0 +1,16 @@
+/** Stored files (avatars, product pictures, generated media), addressed by keys like `social/avatars/a.webp`. */
+export interface MediaStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** The absolute URL a browser loads the file from. */
+  url(key: string): string;
+}
+
+const KEY_PATTERN = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\/[A-Za-z0-9._-]+$/;
+
+/** Keys are made by the server, never taken from a request; this guards against mistakes anyway. */
+export function assertSafeKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`);
+}

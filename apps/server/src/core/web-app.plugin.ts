@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+
+/** Paths that belong to the API (JSON 404s); every other GET is a client route of the SPA. */
+const API_PREFIXES = [
+  '/api/',
+  '/auth/',
+  '/taberna-store/api/',
+  '/taberna-cart/api/',
+  '/taberna-orders/',
+  '/taberna-profiles/api/',
+  '/static/',
+  '/ws/',
+  '/wss/',
+  '/assets/',
+  '/healthz',
+];
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year (pre-compressed copies when the
+ * browser takes them), `index.html` for every client route with a fresh CSP nonce, and JSON
+ * 404/405 for API paths.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+    const indexFile = path.join(distDir, 'index.html');
+    const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    if (!template) app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
+
+    if (template) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        allowedPath: (pathname) => !pathname.endsWith('.html'),
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) => {
+      if (!template) {
+        return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, then start again.');
+      }
+      const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(template.replace(NONCE_PLACEHOLDER, nonce));
+    };
+
+    // The static files' catch-all would answer the root folder itself with 403.
+    app.get('/', { schema: { hide: true }, config: { auth: 'none' } }, (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isRead && !isApiPath(request.url)) return sendIndex(reply);
+      const url = request.url.split('?')[0] ?? '/';
+      // The static files' catch-all GET route does not make a path an API resource.
+      const allowed = METHODS.filter((method) => {
+        const route = method !== request.method ? app.findRoute({ method, url }) : null;
+        return route !== null && !('*' in (route.params ?? {}));
+      });
+      if (allowed.length > 0 && request.method !== 'OPTIONS') {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({ detail: `Method "${request.method}" not allowed.` });
+      }
+      return reply.status(404).send({ detail: 'Not found.' });
+    });
+  },
+  { name: 'web-app' },
+);

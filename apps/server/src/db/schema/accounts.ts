@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** A person's login: email is the login field, new accounts are inactive until activated. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar({ length: 100 }).notNull(),
+    username: varchar({ length: 60 }).notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_username_key').on(t.username),
+  ],
+);
+
+/** One login session per refresh token; revoking it ends the refresh token and its access tokens. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid().primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    app: varchar({ length: 20 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    ip: varchar({ length: 64 }),
+  },
+  (t) => [index('auth_sessions_account_idx').on(t.accountId)],
+);
+
+/** Legacy DRF-style tokens (`Authorization: Token <key>`); only a SHA-256 of the key is kept. */
+export const legacyTokens = pgTable(
+  'legacy_tokens',
+  {
+    keyHash: varchar('key_hash', { length: 64 }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('legacy_tokens_account_idx').on(t.accountId)],
+);
+
+/** Small key/value facts about this installation: signing secret, seed steps done. */
+export const portalMeta = pgTable('portal_meta', {
+  key: varchar({ length: 100 }).primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

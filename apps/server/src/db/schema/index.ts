@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './social.js';
+export * from './taberna.js';
+export * from './apps-manager.js';

@@ -1,0 +1,69 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './core/config.js';
+import { lockDataDir } from './core/data-dir-lock.js';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
+
+  const app = await buildApp({ config });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      unlock();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      unlock();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      unlock();
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    unlock();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop what uses it, or set PORT.`);
+    throw error;
+  }
+  app.log.info(`Portal ready on ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import type { Profile } from '@portal/contracts';
+import type { MediaStorage } from '../core/media/media-storage.js';
+import type { ProfileRow } from './profiles.repository.js';
+
+/** Contract §2 "Profile": the social profile id (not the account id), absolute avatar URL or null. */
+export function serializeProfile(row: ProfileRow, media: MediaStorage): Profile {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    username: row.username,
+    email: row.email,
+    slug: row.slug,
+    avatar_url: row.avatar ? media.url(row.avatar) : null,
+    friends_count: row.friendsCount,
+    posts_count: row.postsCount,
+    full_name: `${row.firstName} ${row.lastName}`.trim(),
+  };
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  // A stand-in for the built web app, so the SPA and static rules can be checked without a build.
+  webDir = path.join(await fs.mkdtemp('/tmp/portal-web-'), 'dist');
+  await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
+  await fs.writeFile(
+    path.join(webDir, 'index.html'),
+    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>portal</body></html>',
+  );
+  const script = 'console.log("hashed asset");'.repeat(100);
+  await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), script);
+  await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
+  await fs.writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp(
+    { WEB_DIST_DIR: webDir, CORS_ALLOWED_ORIGINS: 'http://localhost:5173 https://app.example.com' },
+    (app) => {
+      app.get('/api/test-only/crash', () => {
+        throw new Error('secret internal detail: connection string postgres://user:pw@db');
+      });
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(path.dirname(webDir), { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('/healthz pings the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('errors', () => {
+  it('JSON 404 for unknown API paths, 405 for a known path with the wrong method', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing/' });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ detail: 'Not found.' });
+    const post404 = await t.app.inject({ method: 'POST', url: '/some/client/route' });
+    expect(post404.statusCode).toBe(404);
+    const wrongMethod = await t.app.inject({ method: 'GET', url: '/api/v1/token/' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(json(wrongMethod)).toEqual({ detail: 'Method "GET" not allowed.' });
+    expect(wrongMethod.headers.allow).toBe('POST');
+  });
+
+  it('hides the internals of unexpected errors', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test-only/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(json(response)).toEqual({ detail: 'A server error occurred. It has been logged.' });
+    expect(response.body).not.toContain('postgres');
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for client routes, with a fresh CSP nonce that the policy names', async () => {
+    for (const url of [
+      '/',
+      '/taberna/dashboard',
+      '/social/profile/alice-martin',
+      '/ai-lab',
+      '/hyper3d/local-model',
+      '/no/such/page',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const nonce = /content="([0-9a-f]{32})"/.exec(response.body)?.[1];
+      expect(nonce, url).toBeDefined();
+      expect(String(response.headers['content-security-policy'])).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    }
+    const a = await t.app.inject({ method: 'GET', url: '/' });
+    const b = await t.app.inject({ method: 'GET', url: '/' });
+    expect(a.body).not.toBe(b.body);
+  });
+
+  it('does not serve the raw template', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('caches hashed assets for a year and sends the pre-compressed copy', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-000.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sets the security headers and a strict content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('CORS', () => {
+  it('allows exactly the configured origins, without credentials', async () => {
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/token/',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(allowed.headers['access-control-max-age']).toBe('86400');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const denied = await t.app.inject({ method: 'GET', url: '/api/v1/vue-apps/', headers: { origin: 'https://evil.example' } });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from the validation schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = json(response) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>
+      >;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths['/api/v1/token/']?.post;
+    expect(Object.keys(login?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(['email', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/social-profiles/register/', '/api/v1/vue-apps/search/', '/healthz']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

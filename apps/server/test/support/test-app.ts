@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/core/config.js';
+import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  mail: CapturingMailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole portal for one test file, reached with `app.inject()` (no port). Settings can be
+ * overridden like environment variables. Redis is used when TEST_REDIS_URL is set.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady: (app: FastifyInstance) => void = () => {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://portal.test',
+    REGISTRATIONS_PER_HOUR: '100000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(process.env.TEST_REDIS_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `t${randomBytes(5).toString('hex')}:` }
+      : {}),
+    ...env,
+  });
+  const mail = createCapturingMailer();
+  const app = await buildApp({ config, database: database.handle, mailer: mail, logger: false });
+  beforeReady(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    mail,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
+
+/** A unique person for a test, with a password the server's rules accept. */
+export function newPerson(tag = randomBytes(4).toString('hex')) {
+  return {
+    email: `person.${tag}@example.com`,
+    username: `person_${tag}`,
+    first_name: 'Rosa',
+    last_name: `Tester${tag.slice(0, 3)}`,
+    password: 'lantern-orbit-2026',
+  };
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { APP_NAMES } from '../shared/layout/app-names';
+import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { PageLoader } from '../shared/ui/page-loader';
+import { useDocumentTitle } from '../shared/ui/use-document-title';
+import { LAYOUTS } from './layouts';
+import { isRouteMeta, type RouteMeta } from './route-meta';
+
+const FALLBACK_META: RouteMeta = { name: 'notFound', title: 'Not Found', layout: 'mainAppsManager', requiresAuth: false };
+
+export function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => isRouteMeta(match.handle))?.handle;
+  return isRouteMeta(handle) ? handle : FALLBACK_META;
+}
+
+/** Chooses the layout from the route's meta and sets the page title. */
+export function RootLayout() {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const Layout = LAYOUTS[meta.layout];
+  useDocumentTitle(meta.title, APP_NAMES[meta.layout]);
+  return (
+    <Suspense fallback={<PageLoader label="Loading the app" />}>
+      <Layout>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Layout>
+      <ScrollRestoration />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Box, Button } from '@mui/material';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Shown when a page's code could not load (a new deploy, a lost connection) or a loader failed. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', my: 8, px: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      >
+        This page could not be shown: {message}
+      </Alert>
+    </Box>
+  );
+}

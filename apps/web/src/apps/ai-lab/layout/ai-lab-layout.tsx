@@ -1,0 +1,22 @@
+import BoltIcon from '@mui/icons-material/Bolt';
+import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
+import ImageIcon from '@mui/icons-material/Image';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import type { ReactNode } from 'react';
+import { SideNavLayout } from '../../../shared/layout/side-nav-layout';
+
+/** Spec §2: the AI lab menu. */
+const MENU = [
+  { label: 'Funny Chat', to: '/ai-lab', icon: <EmojiEmotionsIcon /> },
+  { label: 'Image Generator', to: '/ai-lab/image-generator', icon: <ImageIcon /> },
+  { label: 'Voice Generator', to: '/ai-lab/voice-generator', icon: <RecordVoiceOverIcon /> },
+  { label: 'Realtime Chat', to: '/ai-lab/realtime-chat', icon: <BoltIcon /> },
+];
+
+export default function AiLabLayout({ children }: { children: ReactNode }) {
+  return (
+    <SideNavLayout layout="mainAILab" accent="aiLab" homePath="/ai-lab" menu={MENU}>
+      {children}
+    </SideNavLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const projectsKey = ['apps-manager', 'projects'] as const;
+
+export function getProjects(): Promise<Project[]> {
+  return apiRequest<Project[]>('/api/v1/vue-apps/');
+}
+
+export function useProjects() {
+  return useQuery({ queryKey: projectsKey, queryFn: getProjects });
+}

@@ -1,0 +1,107 @@
+import AppsIcon from '@mui/icons-material/Apps';
+import ChatIcon from '@mui/icons-material/Chat';
+import HomeIcon from '@mui/icons-material/Home';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { AppShell } from '../../../shared/layout/app-shell';
+import { APP_NAMES } from '../../../shared/layout/app-names';
+import type { NavItem } from '../../../shared/layout/nav-item';
+import { PortalFooter } from '../../../shared/layout/portal-footer';
+import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
+import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
+import { ThemeToggle } from '../../../shared/theme/theme-toggle';
+import { ProfileAvatar } from '../components/profile-avatar';
+import { useSocialLogout } from './use-social-logout';
+
+export default function SocialLayout({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const user = useAuthStore((state) => state.user);
+  const allApps = useAllAppsUrl();
+  const logout = useSocialLogout();
+
+  const items: NavItem[] = loggedIn
+    ? [
+        { label: 'Chat', to: '/social/chat', icon: <ChatIcon />, testId: 'nav-chat' },
+        { label: 'Notifications', to: '/social/notifications', icon: <NotificationsIcon />, testId: 'nav-notifications' },
+        { label: 'Logout', onClick: logout, icon: <LogoutIcon />, testId: 'nav-logout' },
+      ]
+    : [
+        { label: 'Signup', to: '/social/signup', icon: <PersonAddIcon />, testId: 'nav-signup' },
+        { label: 'Login', to: '/social/login', icon: <LoginIcon />, testId: 'nav-login' },
+      ];
+
+  return (
+    <AppThemeProvider accent="social">
+      <AppShell
+        appName={APP_NAMES.mainSocial}
+        homePath="/social/home"
+        navigation="top"
+        testId="layout-mainSocial"
+        desktopActions={
+          <Stack direction="row" spacing={0.5}>
+            {items.map((item) =>
+              item.to ? (
+                <Button key={item.label} color="inherit" component={RouterLink} to={item.to} data-testid={item.testId}>
+                  {item.label}
+                </Button>
+              ) : (
+                <Button key={item.label} color="inherit" onClick={item.onClick} data-testid={item.testId}>
+                  {item.label}
+                </Button>
+              ),
+            )}
+          </Stack>
+        }
+        actions={
+          <>
+            <Tooltip title="Search">
+              <IconButton color="inherit" component={RouterLink} to="/social/search" aria-label="Search people and posts">
+                <SearchIcon />
+              </IconButton>
+            </Tooltip>
+            <ThemeToggle />
+            {loggedIn && user && (
+              <Tooltip title="My profile">
+                <IconButton
+                  component={RouterLink}
+                  to={`/social/profile/${user.slug}`}
+                  aria-label="My profile"
+                  data-testid="nav-avatar"
+                  sx={{ p: 0.5 }}
+                >
+                  <ProfileAvatar src={user.avatar_url ?? undefined} name={user.full_name} sx={{ width: 36, height: 36 }} />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        }
+        drawerItems={[
+          { label: 'Home', to: '/social/home', icon: <HomeIcon /> },
+          ...items,
+          { label: 'All Apps', href: allApps, icon: <AppsIcon /> },
+          { label: 'Vue Apps', to: '/', icon: <ViewModuleIcon /> },
+        ]}
+        footer={
+          <PortalFooter
+            productName={APP_NAMES.mainSocial}
+            links={[
+              { label: 'Home', to: '/social/home' },
+              { label: 'All Apps', href: allApps, testId: 'footer-all-apps' },
+              { label: 'Vue Apps', to: '/', testId: 'footer-vue-apps' },
+            ]}
+          />
+        }
+      >
+        {children}
+      </AppShell>
+    </AppThemeProvider>
+  );
+}

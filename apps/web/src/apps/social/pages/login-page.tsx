@@ -1,0 +1,39 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { clearAlert, showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { getMe } from '../../../shared/auth/api/get-me';
+import { loginSocial } from '../../../shared/auth/api/login';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { LoginForm } from '../../../shared/auth/login-form';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <LoginForm
+      title="Log in to the Social Network"
+      subtitle="See what your friends are up to."
+      signupPath="/social/signup"
+      reason={params.get('message')}
+      onLogin={async (values) => {
+        const auth = useAuthStore.getState();
+        try {
+          auth.login(await loginSocial(values), 'social');
+        } catch (error) {
+          auth.clear();
+          throw error;
+        }
+        clearAlert();
+        try {
+          auth.setUser(await getMe());
+          navigate('/social/home');
+        } catch (error) {
+          // Spec §8: an account without a social profile is logged out with the server's message.
+          auth.clear();
+          if (error instanceof ApiError) showAlert(error.messages, 'error');
+          else throw error;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import AppsIcon from '@mui/icons-material/Apps';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HomeIcon from '@mui/icons-material/Home';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { AppShell } from '../../../shared/layout/app-shell';
+import { APP_NAMES } from '../../../shared/layout/app-names';
+import type { NavItem } from '../../../shared/layout/nav-item';
+import { PortalFooter } from '../../../shared/layout/portal-footer';
+import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
+import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
+import { ThemeToggle } from '../../../shared/theme/theme-toggle';
+import { CartButton } from '../components/cart-button';
+import { MenuButton } from '../components/menu-button';
+import { ShopSearchDialog } from '../components/search-dialog';
+import { useShopLogout } from './use-shop-logout';
+
+/** The shop has no catalogue yet, so the Category menu is empty; the catalogue issue fills it. */
+const CATEGORY_ITEMS: NavItem[] = [];
+/** Spec §2: "Cart (n) shows the cart quantity, or 0 when missing". There is no cart yet. */
+const CART_QUANTITY = 0;
+
+export default function TabernaLayout({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const allApps = useAllAppsUrl();
+  const logout = useShopLogout();
+  const appsItems: NavItem[] = [
+    { label: 'All Apps', href: allApps },
+    { label: 'Vue Apps', to: '/' },
+  ];
+  const accountItems: NavItem[] = loggedIn
+    ? [
+        { label: 'Dashboard', to: '/taberna/dashboard', icon: <DashboardIcon />, testId: 'nav-dashboard' },
+        { label: 'Logout', onClick: logout, icon: <LogoutIcon />, testId: 'nav-logout' },
+      ]
+    : [
+        { label: 'Login', to: '/taberna/login', icon: <LoginIcon />, testId: 'nav-login' },
+        { label: 'Signup', to: '/taberna/signup', icon: <PersonAddIcon />, testId: 'nav-signup' },
+      ];
+
+  return (
+    <AppThemeProvider accent="taberna">
+      <AppShell
+        appName={APP_NAMES.mainTaberna}
+        homePath="/taberna"
+        navigation="top"
+        testId="layout-mainTaberna"
+        desktopActions={
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <MenuButton label="Apps Manager" items={appsItems} />
+            <MenuButton label="Category" items={CATEGORY_ITEMS} emptyText="No categories yet" />
+            {accountItems.map((item) =>
+              item.to ? (
+                <Button key={item.label} color="inherit" component={RouterLink} to={item.to} data-testid={item.testId}>
+                  {item.label}
+                </Button>
+              ) : (
+                <Button key={item.label} color="inherit" onClick={item.onClick} data-testid={item.testId}>
+                  {item.label}
+                </Button>
+              ),
+            )}
+          </Stack>
+        }
+        actions={
+          <>
+            <ThemeToggle />
+            <CartButton quantity={CART_QUANTITY} />
+            <ShopSearchDialog />
+          </>
+        }
+        drawerItems={[
+          { label: 'Home', to: '/taberna', icon: <HomeIcon /> },
+          ...CATEGORY_ITEMS.map((item) => ({ ...item, icon: <CategoryIcon /> })),
+          ...accountItems,
+          { label: 'All Apps', href: allApps, icon: <AppsIcon /> },
+          { label: 'Vue Apps', to: '/', icon: <ViewModuleIcon /> },
+        ]}
+        footer={
+          <PortalFooter
+            productName={APP_NAMES.mainTaberna}
+            links={[
+              { label: 'Home', to: '/taberna' },
+              ...(loggedIn
+                ? []
+                : [
+                    { label: 'Signup', to: '/taberna/signup' },
+                    { label: 'Login', to: '/taberna/login' },
+                  ]),
+              { label: 'All Apps', href: allApps, testId: 'footer-all-apps' },
+              { label: 'Vue Apps', to: '/', testId: 'footer-vue-apps' },
+            ]}
+          />
+        }
+      >
+        {children}
+      </AppShell>
+    </AppThemeProvider>
+  );
+}

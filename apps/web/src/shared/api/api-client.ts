@@ -1,0 +1,144 @@
+import { useAuthStore } from '../auth/auth-store';
+import { flattenErrors } from './flatten-errors';
+
+/** A failed call: its status, the body the server sent, and the messages to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(flattenErrors(body)[0] ?? (status === 0 ? 'The server could not be reached.' : `Request failed (${status}).`));
+    this.name = 'ApiError';
+  }
+  get messages(): string[] {
+    const list = flattenErrors(this.body);
+    return list.length > 0 ? list : [this.message];
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | null | undefined>;
+  signal?: AbortSignal;
+  /** Progress of the upload, 0..1 (uses XMLHttpRequest, which reports it; fetch does not). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** Spec §4: login and token-refresh calls never trigger the refresh-and-retry. */
+const NO_REFRESH = [
+  '/api/v1/token/',
+  '/api/v1/token/refresh/',
+  '/api/v1/token/revoke/',
+  '/taberna-profiles/api/v1/token/',
+  '/auth/token/login/',
+];
+
+interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text) return null;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function headersFor(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const access = useAuthStore.getState().access;
+  if (access) headers.authorization = `Bearer ${access}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+async function send(url: string, options: RequestOptions): Promise<RawResponse> {
+  const body = options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
+  if (options.onUploadProgress) return sendWithProgress(url, options, body);
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: headersFor(options),
+      body,
+      signal: options.signal ?? null,
+    });
+    return { status: response.status, body: parseBody(await response.text(), response.headers.get('content-type')) };
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return { status: 0, body: null };
+  }
+}
+
+function sendWithProgress(url: string, options: RequestOptions, body: XMLHttpRequestBodyInit | undefined): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    for (const [name, value] of Object.entries(headersFor(options))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => event.lengthComputable && options.onUploadProgress?.(event.loaded / event.total);
+    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText, xhr.getResponseHeader('content-type')) });
+    xhr.onerror = () => resolve({ status: 0, body: null });
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body ?? null);
+  });
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many requests got a 401 together. */
+function refreshAccess(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = useAuthStore.getState().refresh;
+    const { status, body } = await send('/api/v1/token/refresh/', { method: 'POST', json: { refresh } });
+    const access = status === 200 ? (body as { access?: unknown }).access : undefined;
+    if (typeof access !== 'string') return false;
+    useAuthStore.getState().setAccess(access);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const sessionEndedListeners = new Set<() => void>();
+/** Called when the session ends because the refresh token no longer works. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * The one API client: adds the bearer token, refreshes it once on a 401 and retries (spec §4),
+ * logs out when the refresh fails, and throws ApiError with the server's messages.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = withQuery(path, options.query);
+  let response = await send(url, options);
+  const hadToken = useAuthStore.getState().access !== null;
+  if (response.status === 401 && hadToken && !NO_REFRESH.includes(path.split('?')[0] ?? path)) {
+    if (await refreshAccess()) {
+      response = await send(url, options);
+    } else {
+      useAuthStore.getState().clear();
+      for (const listener of sessionEndedListeners) listener();
+    }
+  }
+  if (response.status >= 200 && response.status < 300) return response.body as T;
+  throw new ApiError(response.status, response.body);
+}

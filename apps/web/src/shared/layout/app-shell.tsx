@@ -1,0 +1,149 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { AppBar, Box, Drawer, IconButton, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { AlertArea } from '../alerts/alert-area';
+import { DRAWER_WIDTH, MOBILE_BREAKPOINT, RAIL_WIDTH, TOP_BAR_HEIGHT } from '../theme/breakpoints';
+import { NavList } from './nav-list';
+import type { NavItem } from './nav-item';
+
+interface AppShellProps {
+  appName: string;
+  homePath: string;
+  /** `top`: links in the top bar on wide screens; `side`: a permanent side drawer (or rail) there. */
+  navigation: 'top' | 'side';
+  /** Shown in the top bar on wide screens only (top navigation). */
+  desktopActions?: ReactNode;
+  /** Shown in the top bar at every width (theme toggle, cart, ...). */
+  actions?: ReactNode;
+  drawerItems: NavItem[];
+  footer: ReactNode;
+  children: ReactNode;
+  testId: string;
+}
+
+/** The frame every app shares: top bar, drawer (temporary below `lg`, closed on navigation), alerts, footer. */
+export function AppShell({
+  appName,
+  homePath,
+  navigation,
+  desktopActions,
+  actions,
+  drawerItems,
+  footer,
+  children,
+  testId,
+}: AppShellProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up(MOBILE_BREAKPOINT), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [rail, setRail] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const permanent = navigation === 'side' && wide;
+  const sideWidth = permanent ? (rail ? RAIL_WIDTH : DRAWER_WIDTH) : 0;
+  const menuLabel = permanent ? (rail ? 'Expand navigation' : 'Collapse navigation') : 'Open navigation';
+  const showMenuButton = !wide || navigation === 'side';
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}
+      data-testid={testId}
+    >
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          top: 8,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { left: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <AppBar position="sticky" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1, height: TOP_BAR_HEIGHT }}>
+          {showMenuButton && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={menuLabel}
+              aria-expanded={permanent ? !rail : mobileOpen}
+              onClick={() => (permanent ? setRail((value) => !value) : setMobileOpen(true))}
+              data-testid="menu-button"
+            >
+              {permanent && !rail ? <MenuOpenIcon /> : <MenuIcon />}
+            </IconButton>
+          )}
+          <Typography variant="h6" component="p" noWrap sx={{ flexShrink: 1, minWidth: 0 }}>
+            <Link component={RouterLink} to={homePath} color="inherit" underline="none" data-testid="app-title">
+              {appName}
+            </Link>
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          {wide && navigation === 'top' && desktopActions}
+          {actions}
+        </Toolbar>
+      </AppBar>
+
+      {permanent ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: sideWidth,
+            flexShrink: 0,
+            position: 'fixed',
+            '& .MuiDrawer-paper': {
+              width: sideWidth,
+              top: TOP_BAR_HEIGHT,
+              height: `calc(100% - ${TOP_BAR_HEIGHT}px)`,
+              overflowX: 'hidden',
+              transition: 'width 150ms',
+            },
+          }}
+          data-testid="side-drawer"
+        >
+          <NavList items={drawerItems} rail={rail} label={`${appName} menu`} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          data-testid="mobile-drawer"
+        >
+          <Toolbar sx={{ px: 2.5 }}>
+            <Typography variant="subtitle1" component="p" noWrap>
+              {appName}
+            </Typography>
+          </Toolbar>
+          <NavList items={drawerItems} label={`${appName} menu`} />
+        </Drawer>
+      )}
+
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          ml: `${sideWidth}px`,
+          transition: 'margin 150ms',
+          minWidth: 0,
+        }}
+      >
+        <AlertArea />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', py: { xs: 3, md: 4 } }}>
+          {children}
+        </Box>
+        {footer}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PortalSettings } from '@portal/contracts';
+import { apiRequest } from '../api/api-client';
+
+export const portalSettingsKey = ['portal-settings'] as const;
+
+export function getPortalSettings(): Promise<PortalSettings> {
+  return apiRequest<PortalSettings>('/api/v1/portal-settings/');
+}
+
+/** Links of the shells (CV, source code, professional network, all apps), from the server's settings. */
+export function usePortalSettings() {
+  return useQuery({ queryKey: portalSettingsKey, queryFn: getPortalSettings, staleTime: Infinity });
+}
+
+export function useAllAppsUrl(): string {
+  return usePortalSettings().data?.links.all_apps || '/';
+}

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
+
+const apiTarget = process.env.PORTAL_API ?? 'http://localhost:8000';
+const proxied = [
+  '/api',
+  '/auth',
+  '/taberna-store/api',
+  '/taberna-cart/api',
+  '/taberna-orders',
+  '/taberna-profiles',
+  '/static',
+  '/healthz',
+];
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  resolve: { conditions: ['portal-source', ...defaultClientConditions] },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries([
+      ...proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+      ['/ws', { target: apiTarget.replace(/^http/, 'ws'), ws: true }],
+    ]),
+  },
+});

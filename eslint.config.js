@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_APPS = ['apps-manager', 'taberna', 'social', 'ai-lab', 'hyper3d'];
+
+/** House style 1 and 2: deployable units share only the contract, and apps never import one another. */
+const boundaries = [
+  { target: './packages/contracts', from: './apps', message: 'The contract depends on nothing else.' },
+  { target: './apps/server', from: './apps/web', message: 'The server and the web app share only @portal/contracts.' },
+  { target: './apps/web', from: './apps/server', message: 'The web app and the server share only @portal/contracts.' },
+  { target: './apps/web/src/shared', from: './apps/web/src/apps', message: 'Shared code must not depend on an app.' },
+  { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'Shared code must not depend on the app shell.' },
+  ...WEB_APPS.map((app) => ({
+    target: `./apps/web/src/apps/${app}`,
+    from: WEB_APPS.filter((other) => other !== app).map((other) => `./apps/web/src/apps/${other}`),
+    message: 'Apps never import one another: move what they share to src/shared.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['apps/server/**', 'scripts/**', 'e2e/**', 'packages/**', '*.js'], languageOptions: { globals: globals.node } },
+  { files: ['apps/web/**'], languageOptions: { globals: globals.browser } },
+  { files: ['e2e/**', 'scripts/screenshot.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test-support/**', 'apps/server/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,46 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** `portal-source`: workspaces import @portal/contracts from its TypeScript source, no build needed. */
+const serverResolve = {
+  resolve: { conditions: ['portal-source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['portal-source', ...defaultServerConditions], externalConditions: ['portal-source'] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...serverResolve,
+        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        ...serverResolve,
+        test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        ...serverResolve,
+        test: {
+          name: 'server-api',
+          root: 'apps/server',
+          include: ['test/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file runs a whole portal; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { conditions: ['portal-source', ...defaultClientConditions] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
