@@ -27,8 +27,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file runs a whole portal; two at a time suits a 2-core machine.
+          // Each file runs a whole portal; two at a time suits a 2-core machine. A group of its own,
+          // after the fast unit projects.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { chunkReport } from './vite-plugins/chunk-report';
 import { precompress } from './vite-plugins/precompress';
 
 const apiTarget = process.env.PORTAL_API ?? 'http://localhost:8000';
@@ -15,7 +16,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chunkReport(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

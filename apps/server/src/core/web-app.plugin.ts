@@ -44,7 +44,8 @@ export const webAppPlugin = fp(
         index: false,
         preCompressed: true,
         cacheControl: false,
-        allowedPath: (pathname) => !pathname.endsWith('.html'),
+        // The template is served through the SPA route; build reports are not for browsers.
+        allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.startsWith('/.vite/'),
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');

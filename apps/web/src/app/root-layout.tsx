@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { showAlert } from '../shared/alerts/alert-store';
+import { onSessionEnded } from '../shared/api/api-client';
 import { APP_NAMES } from '../shared/layout/app-names';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { PageLoader } from '../shared/ui/page-loader';
@@ -21,6 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const Layout = LAYOUTS[meta.layout];
   useDocumentTitle(meta.title, APP_NAMES[meta.layout]);
+  useEffect(() => onSessionEnded(() => showAlert('Your session has ended. Please log in again.', 'info')), []);
   return (
     <Suspense fallback={<PageLoader label="Loading the app" />}>
       <Layout>

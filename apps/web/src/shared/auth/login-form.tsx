@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../api/flatten-errors';
 import { showAlert } from '../alerts/alert-store';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { ResendActivationDialog } from './resend-activation-dialog';
 
 interface LoginFormProps {
   title: string;
@@ -65,10 +66,13 @@ export function LoginForm({ title, subtitle, signupPath, reason, onLogin }: Logi
           </Button>
           <Typography variant="body2" color="text.secondary">
             No account yet?{' '}
-            <Link component={RouterLink} to={signupPath}>
+            <Link component={RouterLink} to={signupPath} underline="always">
               Sign up
             </Link>
           </Typography>
+          <div>
+            <ResendActivationDialog />
+          </div>
         </Stack>
       </Box>
     </AuthCard>

@@ -78,7 +78,7 @@ export function SignupForm({ title, subtitle, loginPath, onSignup }: SignupFormP
           </Button>
           <Typography variant="body2" color="text.secondary">
             Already have an account?{' '}
-            <Link component={RouterLink} to={loginPath}>
+            <Link component={RouterLink} to={loginPath} underline="always">
               Log in
             </Link>
           </Typography>

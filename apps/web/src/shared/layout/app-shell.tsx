@@ -116,6 +116,7 @@ export function AppShell({
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: false }}
+          slotProps={{ paper: { 'aria-label': `${appName} navigation` } }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
           data-testid="mobile-drawer"
         >

@@ -19,6 +19,7 @@ import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
 import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
 import { ThemeToggle } from '../../../shared/theme/theme-toggle';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { useRefreshMe } from './use-refresh-me';
 import { useSocialLogout } from './use-social-logout';
 
 export default function SocialLayout({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const allApps = useAllAppsUrl();
   const logout = useSocialLogout();
+  useRefreshMe();
 
   const items: NavItem[] = loggedIn
     ? [

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../shared/auth/auth-store';
+import { guardLoader, loginRedirect } from './route-guard';
+import type { RouteMeta } from './route-meta';
+
+const meta = (layout: RouteMeta['layout'], requiresAuth = true): RouteMeta => ({ name: 'x', title: 'X', layout, requiresAuth });
+const run = (m: RouteMeta, url: string) =>
+  guardLoader(m)({ request: new Request(`http://portal.test${url}`), params: {}, context: {} } as never);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().clear();
+});
+
+describe('route guard', () => {
+  it('sends logged-out visitors to the right place (spec §2)', () => {
+    expect(loginRedirect(meta('mainTaberna'), '/taberna/dashboard')).toBe(
+      '/taberna/login?redirect=%2Ftaberna%2Fdashboard&message=auth',
+    );
+    expect(loginRedirect(meta('mainSocial'), '/social/chat')).toBe('/social/login?message=auth');
+    expect(loginRedirect(meta('mainAILab'), '/ai-lab/secret')).toBe('/');
+  });
+
+  it('lets a logged-out visitor through to a public route', () => {
+    expect(run(meta('mainTaberna', false), '/taberna/cart')).toBeNull();
+  });
+
+  it('throws the redirect for a protected route while logged out', () => {
+    let thrown: unknown;
+    try {
+      run(meta('mainSocial'), '/social/chat');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/social/login?message=auth');
+  });
+
+  it('entering the social network while logged in to the shop logs out (spec §4)', () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    useAuthStore.getState().login({ access: 'A', refresh: 'R' }, 'taberna');
+    expect(run(meta('mainSocial', false), '/social/home')).toBeNull();
+    expect(useAuthStore.getState().access).toBeNull();
+  });
+
+  it('keeps the session when the active app matches', () => {
+    useAuthStore.getState().login({ access: 'A', refresh: 'R' }, 'taberna');
+    expect(run(meta('mainTaberna'), '/taberna/dashboard')).toBeNull();
+    expect(useAuthStore.getState().access).toBe('A');
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../auth/auth-store';
+import { ApiError, apiRequest } from './api-client';
+
+type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown };
+
+function mockFetch(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const { status, body } = handler(url, init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+const auth = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
+
+beforeEach(() => useAuthStore.getState().login({ access: 'old-access', refresh: 'the-refresh' }, 'social'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().clear();
+});
+
+describe('apiRequest', () => {
+  it('sends the bearer token and returns the JSON body', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { ok: true } }));
+    expect(await apiRequest('/api/x/')).toEqual({ ok: true });
+    expect(auth(calls[0]!.init)).toBe('Bearer old-access');
+  });
+
+  it('on 401 refreshes once, stores the new token and replays the request', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/v1/token/refresh/') return { status: 200, body: { access: 'new-access' } };
+      return auth(init) === 'Bearer new-access' ? { status: 200, body: { me: 1 } } : { status: 401, body: { detail: 'expired' } };
+    });
+    expect(await apiRequest('/api/social-profiles/me/')).toEqual({ me: 1 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/social-profiles/me/', '/api/v1/token/refresh/', '/api/social-profiles/me/']);
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ refresh: 'the-refresh' });
+    expect(localStorage.getItem('access')).toBe('new-access');
+  });
+
+  it('shares one refresh among requests that fail together', async () => {
+    let refreshes = 0;
+    mockFetch((url, init) => {
+      if (url === '/api/v1/token/refresh/') {
+        refreshes += 1;
+        return { status: 200, body: { access: 'new-access' } };
+      }
+      return auth(init) === 'Bearer new-access' ? { status: 200, body: {} } : { status: 401 };
+    });
+    await Promise.all([apiRequest('/a/'), apiRequest('/b/'), apiRequest('/c/')]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('logs out when the refresh fails, and the call fails', async () => {
+    mockFetch((url) =>
+      url === '/api/v1/token/refresh/'
+        ? { status: 401, body: { detail: 'Token is blacklisted' } }
+        : { status: 401, body: { detail: 'no' } },
+    );
+    await expect(apiRequest('/api/x/')).rejects.toBeInstanceOf(ApiError);
+    expect(useAuthStore.getState().access).toBeNull();
+    expect(localStorage.getItem('refresh')).toBeNull();
+  });
+
+  it('never refreshes for the login and refresh calls themselves', async () => {
+    const calls = mockFetch(() => ({ status: 401, body: { detail: 'No active account found with the given credentials' } }));
+    const error = await apiRequest('/api/v1/token/', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).messages).toEqual(['No active account found with the given credentials']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns a network failure into a readable error', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = (await apiRequest('/api/x/').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('The server could not be reached.');
+  });
+});

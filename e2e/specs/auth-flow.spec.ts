@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { activationLinkFor } from '../support/outbox';
+import { newPerson } from '../support/people';
+import { SERVERS } from '../support/servers';
+
+test('sign up, activate from the email, log in and out of the shop and the social network', async ({ page, request }) => {
+  const person = newPerson();
+
+  // Sign up in the shop.
+  await page.goto('/taberna/signup');
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByTestId('signup-submit').click();
+  await expect(page).toHaveURL('/taberna/login');
+  await expect(page.getByTestId('alert')).toContainText(
+    `Thank you for registering with us. We have sent you a verification email to your email address [${person.email}]`,
+  );
+
+  // Not active yet: the shop refuses the login with the contract's message.
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('alert')).toContainText(
+    'Authentication failed: No active account found with the given credentials',
+  );
+
+  // Activate from the email in the outbox.
+  const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
+  await page.goto(link);
+  await expect(page.getByTestId('activation-result')).toHaveAttribute('data-status', 'activated');
+  await expect(page.getByText('Congratulations! Your account is activated. You can login to application!')).toBeVisible();
+  await expectAccessible(page);
+
+  // Log in to the shop; the guard's redirect is honoured.
+  await page.goto('/taberna/dashboard');
+  await expect(page).toHaveURL(/\/taberna\/login\?redirect=/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL('/taberna/dashboard');
+  await expect(page.getByTestId('alert')).toBeHidden();
+  await expect(page.getByTestId('nav-dashboard')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('active_app'))).toBe('taberna');
+
+  // Still logged in after a reload.
+  await page.reload();
+  await expect(page).toHaveURL('/taberna/dashboard');
+  await expect(page.getByTestId('nav-logout')).toBeVisible();
+
+  // Log out: tokens gone, and the refresh token no longer works on the server.
+  const refresh = await page.evaluate(() => localStorage.getItem('refresh'));
+  await page.getByTestId('nav-logout').click();
+  await expect(page).toHaveURL('/taberna/login');
+  await expect(page.getByTestId('nav-login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+  await expect.poll(async () => (await request.post('/api/v1/token/refresh/', { data: { refresh } })).status()).toBe(401);
+
+  // The same account joins the social network with its password.
+  await page.goto('/social/signup');
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Username').fill(`${person.username}_s`);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByTestId('signup-submit').click();
+  await expect(page).toHaveURL('/social/login');
+  await expect(page.getByTestId('alert')).toContainText('Yor Social Profile created');
+
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL('/social/home');
+  await expect(page.getByTestId('nav-avatar')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('active_app'), localStorage.getItem('user.email')])).toEqual([
+    'social',
+    person.email,
+  ]);
+
+  // Entering the shop with a social session logs out (spec §4).
+  await page.goto('/taberna');
+  await expect(page.getByTestId('nav-login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+
+  // Log in to social again and log out from its top bar.
+  await page.goto('/social/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('nav-avatar')).toBeVisible();
+  await page.getByTestId('nav-logout').click();
+  await expect(page).toHaveURL('/social/login');
+  expect(await page.evaluate(() => localStorage.getItem('user.id'))).toBeNull();
+});
+
+test('sign-up errors from the server show beside the fields', async ({ page }) => {
+  await page.goto('/social/signup');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByText('Enter a valid email address.').first()).toBeVisible();
+  await expect(page.getByTestId('alert')).toContainText('First name: This field may not be blank.');
+  await expect(page).toHaveURL('/social/signup');
+  await expectAccessible(page);
+});
+
+test('a wrong password is refused with the contract message and nothing is stored', async ({ page }) => {
+  await page.goto('/social/login');
+  await page.getByLabel('Email').fill('alice@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('alert')).toContainText('No active account found with the given credentials');
+  await expect(page.getByTestId('alert')).toHaveAttribute('data-alert-type', 'error');
+  expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+  await expectAccessible(page);
+  // Alerts clear themselves after five seconds.
+  await expect(page.getByTestId('alert')).toBeHidden({ timeout: 7000 });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+
+test('the landing page lists the portal apps from the server', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home | Apps Manager');
+  const cards = page.getByTestId('project-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByRole('heading')).toHaveText([
+    'Taberna E-com',
+    'Social Network',
+    'AI Lab',
+    'Hyper 3D (Work In Progress)',
+  ]);
+  for (const image of await cards.locator('img').all()) {
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  }
+  await expect(page.getByTestId('link-cv')).toHaveAttribute('href', 'https://cv.example.com/portal-team');
+  await expect(page.getByTestId('link-source-code')).toHaveAttribute('href', 'https://git.example.com/portal');
+  await expect(page.getByTestId('link-professional-network')).toHaveAttribute('href', 'https://people.example.com/portal-team');
+  await expect(page.getByTestId('footer-vue-apps')).toHaveAttribute('href', '/');
+  await expectAccessible(page);
+
+  await cards.first().getByRole('link', { name: 'Open Taberna E-com' }).click();
+  await expect(page).toHaveURL('/taberna');
+  await expect(page.getByTestId('layout-mainTaberna')).toBeVisible();
+});
+
+test('the search form finds apps, and says when nothing matches', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox').or(page.getByLabel('Search the portal'));
+  await search.fill('chat');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/apps_manager/search?query=chat');
+  await expect(page).toHaveTitle('Search | Apps Manager');
+  await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(['Social Network', 'AI Lab']);
+  await expectAccessible(page);
+
+  await page.goto('/apps_manager/search?query=zzzz-nothing');
+  await expect(page.getByText('Nothing was found')).toBeVisible();
+});
+
+test('the theme toggle switches to dark and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByTestId('theme-toggle');
+  await expect(toggle).toHaveAttribute('data-theme-mode', 'light');
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-theme-mode', 'dark');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(darkBackground).not.toBe(lightBackground);
+  await page.reload();
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', 'dark');
+  await page.goto('/taberna');
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', 'dark');
+  await expectAccessible(page);
+});

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { DEMO } from '../support/people';
+
+/** Spec §2, with sample values for the path parameters: path, layout, page title. */
+const PUBLIC_ROUTES: [string, string, string][] = [
+  ['/', 'mainAppsManager', 'Home | Apps Manager'],
+  ['/apps_manager/search?query=lab', 'mainAppsManager', 'Search | Apps Manager'],
+  ['/taberna', 'mainTaberna', 'Home | Taberna E-com'],
+  ['/taberna/signup', 'mainTaberna', 'Signup | Taberna E-com'],
+  ['/taberna/login', 'mainTaberna', 'Login | Taberna E-com'],
+  ['/taberna-store/category/shoes/red-sneaker', 'mainTaberna', 'Product | Taberna E-com'],
+  ['/taberna-store/category/shoes', 'mainTaberna', 'Category | Taberna E-com'],
+  ['/taberna/search?query=hat', 'mainTaberna', 'Search | Taberna E-com'],
+  ['/taberna/cart', 'mainTaberna', 'Cart | Taberna E-com'],
+  ['/taberna/cart/success', 'mainTaberna', 'Payment successful | Taberna E-com'],
+  ['/taberna/cart/failed', 'mainTaberna', 'Payment failed | Taberna E-com'],
+  ['/social/home', 'mainSocial', 'Home | Social Network'],
+  ['/social/profile/alice-martin', 'mainSocial', 'Profile | Social Network'],
+  ['/social/3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'mainSocial', 'Post | Social Network'],
+  ['/social/trends/django', 'mainSocial', 'Trend | Social Network'],
+  ['/social/search', 'mainSocial', 'Search | Social Network'],
+  ['/social/signup', 'mainSocial', 'Signup | Social Network'],
+  ['/social/login', 'mainSocial', 'Login | Social Network'],
+  ['/ai-lab', 'mainAILab', 'Funny Chat | AI Lab'],
+  ['/ai-lab/image-generator', 'mainAILab', 'Image Generator | AI Lab'],
+  ['/ai-lab/voice-generator', 'mainAILab', 'Voice Generator | AI Lab'],
+  ['/ai-lab/realtime-chat', 'mainAILab', 'Realtime Chat | AI Lab'],
+  ['/hyper3d', 'mainHyper3d', 'Figures | Hyper 3D (Work In Progress)'],
+  ['/hyper3d/animate', 'mainHyper3d', 'Animate | Hyper 3D (Work In Progress)'],
+  ['/hyper3d/local-model', 'mainHyper3d', 'Local Model | Hyper 3D (Work In Progress)'],
+];
+
+const SOCIAL_PROTECTED: [string, string][] = [
+  ['/social/profile/edit', 'Edit Profile | Social Network'],
+  ['/social/profile/alice-martin/friends', 'Friends | Social Network'],
+  ['/social/chat', 'Chat | Social Network'],
+  ['/social/notifications', 'Notifications | Social Network'],
+  ['/social/edit/password', 'Edit Password | Social Network'],
+];
+
+test('every public route opens its layout and title', async ({ page }) => {
+  for (const [path, layout, title] of PUBLIC_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByTestId(`layout-${layout}`), path).toBeVisible();
+    await expect(page, path).toHaveTitle(title);
+  }
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  for (const path of ['/nope', '/taberna-nope/x', '/ai-lab-x', '/a/b/c/d']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page).toHaveTitle('Not Found | Apps Manager');
+  }
+  await expectAccessible(page);
+});
+
+test('the guard sends logged-out visitors to the right login page', async ({ page }) => {
+  await page.goto('/taberna/dashboard');
+  await expect(page).toHaveURL('/taberna/login?redirect=%2Ftaberna%2Fdashboard&message=auth');
+  await expect(page.getByTestId('login-reason')).toBeVisible();
+  await page.goto('/taberna/cart/checkout');
+  await expect(page).toHaveURL('/taberna/login?redirect=%2Ftaberna%2Fcart%2Fcheckout&message=auth');
+  for (const [path] of SOCIAL_PROTECTED) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/social/login?message=auth');
+  }
+});
+
+test('logged-in routes open their layout and title', async ({ page }) => {
+  await page.goto('/social/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL('/social/home');
+  for (const [path, title] of SOCIAL_PROTECTED) {
+    await page.goto(path);
+    await expect(page.getByTestId('layout-mainSocial'), path).toBeVisible();
+    await expect(page, path).toHaveTitle(title);
+  }
+});
+
+test('on a phone the menu lives in a drawer that closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/taberna');
+  await page.getByTestId('menu-button').click();
+  const drawer = page.getByTestId('mobile-drawer');
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/taberna/login');
+  await expect(drawer).toBeHidden();
+
+  await page.goto('/ai-lab');
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('mobile-drawer').getByRole('link', { name: 'Voice Generator' }).click();
+  await expect(page).toHaveTitle('Voice Generator | AI Lab');
+  await expect(page.getByTestId('mobile-drawer')).toBeHidden();
+});
+
+test('on a wide screen the AI lab menu collapses to a rail', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/hyper3d');
+  const drawer = page.getByTestId('side-drawer');
+  await expect(drawer.locator('.MuiDrawer-paper')).toHaveCSS('width', '256px');
+  await page.getByRole('button', { name: 'Collapse navigation' }).click();
+  await expect(drawer.locator('.MuiDrawer-paper')).toHaveCSS('width', '56px');
+  await expectAccessible(page);
+});

@@ -1,0 +1,25 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Undoes quoted-printable soft line breaks and escapes, as a mail client would. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the activation email to `to` in the server's outbox and returns its link. */
+export async function activationLinkFor(dataDir: string, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const dir = path.join(dataDir, 'outbox');
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const text = decodeQuotedPrintable(await fs.readFile(path.join(dir, name), 'utf8'));
+        if (text.includes(`To: ${to}`)) link = /https?:\/\/\S+\/activate\/\S+\//.exec(text)?.[0];
+      }
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+const TMP = path.join(import.meta.dirname, '..', '.tmp');
+
+function server(port: number, name: string, extra: Record<string, string> = {}) {
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    dataDir: path.join(TMP, `data-${name}`),
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: path.join(TMP, `data-${name}`),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      CV_URL: 'https://cv.example.com/portal-team',
+      SOURCE_CODE_URL: 'https://git.example.com/portal',
+      PROFESSIONAL_NETWORK_URL: 'https://people.example.com/portal-team',
+      ...extra,
+    },
+  };
+}
+
+/** The portals the browser tests run against, each on its own fresh data folder. */
+export const SERVERS = {
+  main: server(8123, 'main'),
+  /** Access tokens that expire in two seconds, to watch the client refresh them. */
+  shortTokens: server(8124, 'short-tokens', { ACCESS_TOKEN_TTL: '2s' }),
+};
