@@ -22,9 +22,12 @@ function server(port: number, name: string, extra: Record<string, string> = {}) 
   };
 }
 
+// Ports of the test servers; E2E_PORT_BASE moves them (two checkouts testing side by side).
+const BASE = Number(process.env.E2E_PORT_BASE ?? 8123);
+
 /** The portals the browser tests run against, each on its own fresh data folder. */
 export const SERVERS = {
-  main: server(8123, 'main'),
+  main: server(BASE, 'main'),
   /** Access tokens that expire in two seconds, to watch the client refresh them. */
-  shortTokens: server(8124, 'short-tokens', { ACCESS_TOKEN_TTL: '2s' }),
+  shortTokens: server(BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL: '2s' }),
 };

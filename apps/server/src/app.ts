@@ -3,23 +3,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
 import { appsManagerRoutes } from './apps-manager/apps-manager.routes.js';
-import { createAppsManagerService } from './apps-manager/apps-manager.service.js';
 import { authenticatePlugin } from './auth/authenticate.plugin.js';
 import { createJwtCodec } from './auth/jwt.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { registrationRoutes } from './auth/registration.routes.js';
-import { createRegistrationService } from './auth/registration.service.js';
 import { createSessionService } from './auth/session.service.js';
-import { tokenRoutes, type ShopLoginHook } from './auth/token.routes.js';
+import { tokenRoutes } from './auth/token.routes.js';
 import type { Config } from './core/config.js';
 import type { CounterStore } from './core/counters/counter-store.js';
 import { createMemoryCounterStore } from './core/counters/memory-counter-store.js';
 import { createRedisCounterStore } from './core/counters/redis-counter-store.js';
+import type { Deps } from './core/deps.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { healthRoutes } from './core/health.routes.js';
 import { installationSecret } from './core/installation-secret.js';
@@ -28,13 +28,14 @@ import { createOutboxMailer } from './core/mail/outbox-mailer.js';
 import { createSmtpMailer } from './core/mail/smtp-mailer.js';
 import { createDiskMediaStorage, MEDIA_URL_PREFIX } from './core/media/disk-media-storage.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
+import { createScheduler } from './core/scheduler.js';
 import { securityPlugin } from './core/security.plugin.js';
 import { webAppPlugin } from './core/web-app.plugin.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccountsStep } from './seed/demo-accounts.js';
 import { portalAppsStep } from './seed/portal-apps.js';
-import { runSeed } from './seed/seed-runner.js';
+import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { profilesRoutes } from './social/profiles.routes.js';
 
 export interface AppOptions {
@@ -47,6 +48,20 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
+/** Seed steps, in order: the portal's own content first, then each app's demo data. */
+function seedSteps(deps: Deps): SeedStep[] {
+  return [portalAppsStep(deps.media, deps.config.links.sourceCode), demoAccountsStep];
+}
+
+/** Every domain's routes. Each module gets the shared dependencies and nothing else. */
+async function registerDomains(app: FastifyInstance, deps: Deps) {
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(registrationRoutes, { deps });
+  await app.register(tokenRoutes, { deps });
+  await app.register(profilesRoutes, { deps });
+  await app.register(appsManagerRoutes, { deps });
+}
+
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */
 export async function buildApp({ config, database, mailer, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,11 +72,11 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  registerErrorHandler(app);
   // The API speaks JSON (and multipart where files are sent); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
 
   // While shutting down, answers in flight close their connection, so keep-alive sockets do not
   // hold the process open until their idle timeout.
@@ -73,15 +88,48 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     if (closing) reply.header('connection', 'close');
   });
 
-  const db =
-    database ??
+  const deps = await createDeps(app, { config, database, mailer });
+  await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
+
+  await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // Per-file limits are set by each upload route; these are the outer bounds.
+  await app.register(multipart, {
+    limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(authenticatePlugin, { sessions: deps.sessions });
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'media'),
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+  await registerDomains(app, deps);
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+
+  app.addHook('onListen', async () => deps.scheduler.start());
+  app.addHook('preClose', () => deps.scheduler.stop());
+  return app;
+}
+
+async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'config' | 'database' | 'mailer'>): Promise<Deps> {
+  const { config } = options;
+  const database =
+    options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
       poolSize: config.databasePoolSize,
     }));
-  if (!database) app.addHook('onClose', () => db.close());
-  await runMigrations(db);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await runMigrations(database);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
   if (redis) {
@@ -91,52 +139,35 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   const counters: CounterStore = redis ? createRedisCounterStore(redis, config.redisKeyPrefix) : createMemoryCounterStore();
   app.addHook('onClose', () => counters.close());
 
-  const mail =
-    mailer ??
+  const mailer =
+    options.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
-  app.addHook('onClose', () => mail.close());
+  app.addHook('onClose', () => mailer.close());
 
   const mediaRoot = path.join(config.dataDir, 'media');
   await fs.mkdir(mediaRoot, { recursive: true });
   const media = createDiskMediaStorage(mediaRoot, config.publicUrl);
-  const secret = await installationSecret(db.db, config.jwtSecret);
-  const jwt = createJwtCodec(secret);
+  const secret = await installationSecret(database.db, config.jwtSecret);
   const sessions = createSessionService({
-    db: db.db,
-    jwt,
+    db: database.db,
+    jwt: createJwtCodec(secret),
     throttle: createLoginThrottle(counters, config.loginMaxFailures, config.loginFailureWindowMs),
     config,
   });
-  const registration = createRegistrationService({ db: db.db, mailer: mail, counters, secret, config, log: app.log });
-  const appsManager = createAppsManagerService(db.db, media, config.publicUrl);
-  const shopLoginHooks: ShopLoginHook[] = [];
-
-  await runSeed(db, [portalAppsStep(media, config.links.sourceCode), demoAccountsStep], config.seedDemo, app.log);
-
-  await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl });
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
-  await app.register(authenticatePlugin, { sessions });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
-
-  await app.register(healthRoutes, { database: db });
-  await app.register(registrationRoutes, { registration });
-  await app.register(tokenRoutes, { sessions, shopLoginHooks });
-  await app.register(profilesRoutes, { db: db.db, media });
-  await app.register(appsManagerRoutes, { appsManager, links: config.links });
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
-  return app;
+  return {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    mailer,
+    media,
+    counters,
+    scheduler: createScheduler(database, app.log),
+    sessions,
+    redis,
+    secret,
+    shopLoginHooks: [],
+  };
 }

@@ -2,17 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyProjectSearchSchema, portalSettingsSchema, projectListSchema, searchRequestSchema } from '@portal/contracts';
-import type { Config } from '../core/config.js';
+import type { Deps } from '../core/deps.js';
 import { notFound } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import type { AppsManagerService } from './apps-manager.service.js';
+import { createAppsManagerService } from './apps-manager.service.js';
 
-interface Options {
-  appsManager: AppsManagerService;
-  links: Config['links'];
-}
-
-export async function appsManagerRoutes(app: FastifyInstance, { appsManager, links }: Options) {
+export async function appsManagerRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const appsManager = createAppsManagerService(deps.db, deps.media, deps.config.publicUrl);
+  const { links } = deps.config;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['apps manager'];
 

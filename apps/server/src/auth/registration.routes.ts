@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts';
 import { ApiError, fieldErrors } from '../core/errors.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
-import type { RegistrationService } from './registration.service.js';
+import type { Deps } from '../core/deps.js';
+import { createRegistrationService } from './registration.service.js';
 
 const REGISTRATION_ROUTES: { url: string; source: RegistrationSource; summary: string }[] = [
   { url: '/api/v1/authusers/', source: 'default', summary: 'Create an account (inactive until activated)' },
@@ -21,8 +22,9 @@ const REGISTRATION_ROUTES: { url: string; source: RegistrationSource; summary: s
 
 const ACTIVATION_RESULT = '/taberna-profiles/activate-result/';
 
-export async function registrationRoutes(app: FastifyInstance, { registration }: { registration: RegistrationService }) {
+export async function registrationRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const registration = createRegistrationService(deps);
 
   for (const { url, source, summary } of REGISTRATION_ROUTES) {
     api.post(url, {

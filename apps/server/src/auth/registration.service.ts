@@ -1,11 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@portal/contracts';
-import type { Database } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
-import type { Config } from '../core/config.js';
-import type { CounterStore } from '../core/counters/counter-store.js';
+import type { Deps as AppDeps } from '../core/deps.js';
 import { tooManyRequests } from '../core/errors.js';
-import type { Mailer } from '../core/mail/mailer.js';
 import { slugify } from '../core/slugify.js';
 import type { FieldErrorMap } from '../core/validation-shape.js';
 import { activationEmail } from './activation-email.js';
@@ -30,14 +26,7 @@ export type RegistrationOutcome =
 
 export type ActivationOutcome = 'activated' | 'already-active' | 'invalid';
 
-interface Deps {
-  db: Database;
-  mailer: Mailer;
-  counters: CounterStore;
-  secret: string;
-  config: Pick<Config, 'publicUrl' | 'activationTtlMs' | 'registrationsPerHour'>;
-  log: FastifyBaseLogger;
-}
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log'>;
 
 const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 const MESSAGES = {

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileSchema } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
 import { ApiError } from '../core/errors.js';
-import type { MediaStorage } from '../core/media/media-storage.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import type { Database } from '../db/client.js';
+import type { Deps } from '../core/deps.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { serializeProfile } from './profile.serializer.js';
 
-export async function profilesRoutes(app: FastifyInstance, { db, media }: { db: Database; media: MediaStorage }) {
+export async function profilesRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const { db, media } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const profiles = createProfilesRepository(db);
 

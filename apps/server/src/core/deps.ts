@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import type { SessionService } from '../auth/session.service.js';
+import type { ShopLoginHook } from '../auth/token.routes.js';
+import type { Config } from './config.js';
+import type { CounterStore } from './counters/counter-store.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MediaStorage } from './media/media-storage.js';
+import type { Scheduler } from './scheduler.js';
+
+/** The adapters and shared services every domain module receives, chosen once at start. */
+export interface Deps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  media: MediaStorage;
+  counters: CounterStore;
+  scheduler: Scheduler;
+  sessions: SessionService;
+  /** Set when `REDIS_URL` is; shared by every Redis-backed adapter. */
+  redis: Redis | undefined;
+  /** The signing secret of this installation (tokens, links). */
+  secret: string;
+  /** Run after a successful shop login (the shop merges the guest cart there). */
+  shopLoginHooks: ShopLoginHook[];
+}
