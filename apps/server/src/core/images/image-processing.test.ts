@@ -12,7 +12,7 @@ const LIMITS: ImageLimits = {
 
 const picture = (format: 'jpeg' | 'png' | 'gif' | 'webp', width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 describe('processImage', () => {
