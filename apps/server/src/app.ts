@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
@@ -29,6 +30,7 @@ import { createSmtpMailer } from './core/mail/smtp-mailer.js';
 import { createDiskMediaStorage, MEDIA_URL_PREFIX } from './core/media/disk-media-storage.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
 import { createScheduler } from './core/scheduler.js';
+import { chooseProtocol } from './core/socket-auth.js';
 import { securityPlugin } from './core/security.plugin.js';
 import { webAppPlugin } from './core/web-app.plugin.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -102,6 +104,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(multipart, {
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024, handleProtocols: chooseProtocol } });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { sessions: deps.sessions });
   await app.register(fastifyStatic, {

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionService } from '../auth/session.service.js';
+import type { AuthUser } from './auth-user.js';
+
+/** Close codes of refused sockets (deviation 1). */
+export const SOCKET_CLOSE = { unauthenticated: 4401, forbidden: 4403 } as const;
+
+/**
+ * Browsers cannot set headers on a websocket, so the access token comes as the query value
+ * `token=<jwt>` or as the subprotocol pair `bearer, <jwt>`.
+ */
+export function socketToken(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.token === 'string' && query.token !== '') return query.token;
+  const offered = String(request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const index = offered.indexOf('bearer');
+  return index >= 0 ? offered[index + 1] : undefined;
+}
+
+/** The user behind a socket's token, or null when it has none or a bad one. */
+export async function socketUser(request: FastifyRequest, sessions: SessionService): Promise<AuthUser | null> {
+  const token = socketToken(request);
+  if (!token) return null;
+  return sessions.authenticate(`Bearer ${token}`).catch(() => null);
+}
+
+/** The subprotocol the server answers with: `bearer` when the client used it to send its token. */
+export function chooseProtocol(protocols: Set<string>): string | false {
+  if (protocols.has('bearer')) return 'bearer';
+  const [first] = protocols;
+  return first ?? false;
+}
