@@ -1,10 +1,15 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** `portal-source`: workspaces import @portal/contracts from its TypeScript source, no build needed. */
+/**
+ * `portal-source`: workspaces import @portal/contracts from its TypeScript source, no build needed.
+ * Server code resolves packages as Node does: without the bundlers' `module` condition, which points
+ * some packages (the AWS SDK) at files only a bundler can load.
+ */
+const nodeConditions = ['portal-source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 const serverResolve = {
-  resolve: { conditions: ['portal-source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['portal-source', ...defaultServerConditions], externalConditions: ['portal-source'] } },
+  resolve: { conditions: nodeConditions },
+  ssr: { resolve: { conditions: nodeConditions, externalConditions: ['portal-source'] } },
 };
 
 export default defineConfig({

@@ -28,6 +28,8 @@ import type { Mailer } from './core/mail/mailer.js';
 import { createOutboxMailer } from './core/mail/outbox-mailer.js';
 import { createSmtpMailer } from './core/mail/smtp-mailer.js';
 import { createDiskMediaStorage, MEDIA_URL_PREFIX } from './core/media/disk-media-storage.js';
+import { mediaProxyRoutes } from './core/media/media.routes.js';
+import { createS3MediaStorage } from './core/media/s3-media-storage.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
 import { createScheduler } from './core/scheduler.js';
 import { chooseProtocol } from './core/socket-auth.js';
@@ -93,7 +95,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   const deps = await createDeps(app, { config, database, mailer });
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
-  await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl });
+  const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
+  await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl, mediaOrigin });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -107,13 +110,17 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(websocket, { options: { maxPayload: 64 * 1024, handleProtocols: chooseProtocol } });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { sessions: deps.sessions });
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  if (config.media.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: path.join(config.dataDir, 'media'),
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
+  } else {
+    await app.register(mediaProxyRoutes, { media: deps.media });
+  }
   await registerDomains(app, deps);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
@@ -151,7 +158,10 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
 
   const mediaRoot = path.join(config.dataDir, 'media');
   await fs.mkdir(mediaRoot, { recursive: true });
-  const media = createDiskMediaStorage(mediaRoot, config.publicUrl);
+  const media =
+    config.media.kind === 's3'
+      ? createS3MediaStorage(config.media, config.publicUrl)
+      : createDiskMediaStorage(mediaRoot, config.publicUrl);
   const secret = await installationSecret(database.db, config.jwtSecret);
   const sessions = createSessionService({
     db: database.db,

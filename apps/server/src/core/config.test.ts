@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(config.bodyLimit).toBe(2 * 1024 * 1024);
   });
 
+  it('keeps media on disk by default and in a bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({}).media).toEqual({ kind: 'disk' });
+    expect(loadConfig({ S3_BUCKET: 'portal-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).media).toMatchObject({
+      kind: 's3',
+      bucket: 'portal-media',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'portal-media' }).media).toMatchObject({ forcePathStyle: false, endpoint: undefined });
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow('Invalid setting S3_BUCKET="Bad_Bucket"');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT="abc": must be a whole number'],
     [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be at most 65535'],

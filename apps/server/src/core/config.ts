@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration, parseSize } from './durations.js';
+import type { S3Options } from './media/s3-media-storage.js';
 
 const duration = (fallback: string) =>
   z
@@ -112,6 +113,24 @@ const envSchema = z.object({
   PROFESSIONAL_NETWORK_URL: link,
   ALL_APPS_URL: link.default('/'),
   WEB_DIST_DIR: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+          error: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+        })
+        .optional(),
+    ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'http(s)'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', ''], { error: 'must be true or false' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
   SHUTDOWN_TIMEOUT: duration('10s'),
 });
 
@@ -143,6 +162,8 @@ export interface Config {
   links: { cv: string; sourceCode: string; professionalNetwork: string; allApps: string };
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Where media files live: `DATA_DIR/media`, or an S3-compatible bucket when `S3_BUCKET` is set. */
+  media: { kind: 'disk' } | ({ kind: 's3' } & S3Options);
 }
 
 export class ConfigError extends Error {
@@ -192,5 +213,18 @@ export function loadConfig(env: Env = process.env): Config {
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    media: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          // Self-hosted stores (MinIO and the like) address buckets by path; AWS by host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : { kind: 'disk' },
   };
 }

@@ -6,10 +6,13 @@ import type { FastifyInstance } from 'fastify';
 interface Options {
   corsAllowedOrigins: string[];
   publicUrl: string;
+  /** Another origin media files are loaded from (a public bucket or CDN), if any. */
+  mediaOrigin?: string | undefined;
 }
 
 /** The content security policy of the web app: exactly what it uses, and nothing from elsewhere. */
-export function contentSecurityPolicy(publicUrl: string) {
+export function contentSecurityPolicy(publicUrl: string, mediaOrigin?: string) {
+  const media = mediaOrigin ? [mediaOrigin] : [];
   const origin = new URL(publicUrl);
   const socketOrigin = `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
   return {
@@ -21,8 +24,8 @@ export function contentSecurityPolicy(publicUrl: string) {
       scriptSrcAttr: ["'none'"],
       // Emotion (MUI) injects <style> elements; they carry the per-response nonce.
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...media],
+      mediaSrc: ["'self'", 'blob:', ...media],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", socketOrigin],
       workerSrc: ["'self'", 'blob:'],
@@ -36,10 +39,10 @@ export function contentSecurityPolicy(publicUrl: string) {
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, { corsAllowedOrigins, publicUrl }: Options) => {
+  async (app: FastifyInstance, { corsAllowedOrigins, publicUrl, mediaOrigin }: Options) => {
     await app.register(helmet, {
       enableCSPNonces: true,
-      contentSecurityPolicy: contentSecurityPolicy(publicUrl),
+      contentSecurityPolicy: contentSecurityPolicy(publicUrl, mediaOrigin),
       crossOriginEmbedderPolicy: false,
       // Same-site API, but images and media may be opened from other origins (emails, shares).
       crossOriginResourcePolicy: { policy: 'same-site' },

@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type MediaStorage } from './media-storage.js';
+import { assertSafeKey, contentTypeOf, type MediaStorage } from './media-storage.js';
 
 export const MEDIA_URL_PREFIX = '/static/media/';
 
@@ -20,6 +21,11 @@ export function createDiskMediaStorage(root: string, publicUrl: string): MediaSt
     },
     async get(key) {
       return fs.readFile(file(key)).catch(() => undefined);
+    },
+    async open(key) {
+      const stat = await fs.stat(file(key)).catch(() => undefined);
+      if (!stat?.isFile()) return undefined;
+      return { body: createReadStream(file(key)), contentType: contentTypeOf(key), contentLength: stat.size };
     },
     async exists(key) {
       return fs.access(file(key)).then(
