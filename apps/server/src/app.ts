@@ -21,6 +21,8 @@ import type { CounterStore } from './core/counters/counter-store.js';
 import { createMemoryCounterStore } from './core/counters/memory-counter-store.js';
 import { createRedisCounterStore } from './core/counters/redis-counter-store.js';
 import type { Deps } from './core/deps.js';
+import { createMemoryEventBus } from './core/events/memory-event-bus.js';
+import { createRedisEventBus } from './core/events/redis-event-bus.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { healthRoutes } from './core/health.routes.js';
 import { installationSecret } from './core/installation-secret.js';
@@ -148,6 +150,8 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
   }
   const counters: CounterStore = redis ? createRedisCounterStore(redis, config.redisKeyPrefix) : createMemoryCounterStore();
   app.addHook('onClose', () => counters.close());
+  const events = redis ? createRedisEventBus(redis, config.redisKeyPrefix, app.log) : createMemoryEventBus();
+  app.addHook('onClose', () => events.close());
 
   const mailer =
     options.mailer ??
@@ -177,6 +181,7 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
     mailer,
     media,
     counters,
+    events,
     scheduler: createScheduler(database, app.log),
     sessions,
     redis,

@@ -5,6 +5,7 @@ import type { SessionService } from '../auth/session.service.js';
 import type { ShopLoginHook } from '../auth/token.routes.js';
 import type { Config } from './config.js';
 import type { CounterStore } from './counters/counter-store.js';
+import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStorage } from './media/media-storage.js';
 import type { Scheduler } from './scheduler.js';
@@ -18,6 +19,8 @@ export interface Deps {
   mailer: Mailer;
   media: MediaStorage;
   counters: CounterStore;
+  /** Events between parts of the portal and across instances (in-process, or Redis pub/sub). */
+  events: EventBus;
   scheduler: Scheduler;
   sessions: SessionService;
   /** Set when `REDIS_URL` is; shared by every Redis-backed adapter. */

@@ -1,0 +1,25 @@
+/** What travels between instances: ids and types only; receivers load the rest from the database. */
+export type PortalEvent =
+  | { type: 'chat.message'; conversationId: string; messageId: string }
+  | { type: 'notification.created'; profileId: number; notificationType: string }
+  | { type: 'session.revoked'; sessionIds: string[] };
+
+export type EventHandler = (event: PortalEvent) => void;
+
+/**
+ * Publish/subscribe between the parts of the portal and across instances: in-process by default,
+ * Redis pub/sub when `REDIS_URL` is set. Delivery is best effort: state lives in the database first,
+ * and clients resynchronise after a gap.
+ */
+export interface EventBus {
+  publish(channel: string, event: PortalEvent): Promise<void>;
+  /** Returns a function that ends the subscription. */
+  subscribe(channel: string, handler: EventHandler): () => void;
+  close(): Promise<void>;
+}
+
+export const CHANNELS = {
+  chat: (conversationId: string) => `chat:${conversationId}`,
+  notifications: (profileId: number) => `notifications:${profileId}`,
+  sessions: 'sessions',
+} as const;
