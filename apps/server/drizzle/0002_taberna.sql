@@ -30,6 +30,7 @@ CREATE TABLE "taberna_order_lines" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "taberna_order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
+	"product_name" varchar(200) NOT NULL,
 	"variation_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"variations" jsonb NOT NULL,
 	"quantity" integer NOT NULL,

@@ -29,6 +29,7 @@ import { createOutboxMailer } from './core/mail/outbox-mailer.js';
 import { createSmtpMailer } from './core/mail/smtp-mailer.js';
 import { createDiskMediaStorage, MEDIA_URL_PREFIX } from './core/media/disk-media-storage.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
+import { createPaymentProvider } from './core/payments/payment-provider-factory.js';
 import { createScheduler } from './core/scheduler.js';
 import { chooseProtocol } from './core/socket-auth.js';
 import { securityPlugin } from './core/security.plugin.js';
@@ -39,6 +40,8 @@ import { demoAccountsStep } from './seed/demo-accounts.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { profilesRoutes } from './social/profiles.routes.js';
+import { tabernaRoutes } from './taberna/taberna.routes.js';
+import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
 
 export interface AppOptions {
   config: Config;
@@ -52,7 +55,7 @@ export interface AppOptions {
 
 /** Seed steps, in order: the portal's own content first, then each app's demo data. */
 function seedSteps(deps: Deps): SeedStep[] {
-  return [portalAppsStep(deps.media, deps.config.links.sourceCode), demoAccountsStep];
+  return [portalAppsStep(deps.media, deps.config.links.sourceCode), demoAccountsStep, tabernaDemoStep(deps.media, deps.config.shop.taxRateBp)];
 }
 
 /** Every domain's routes. Each module gets the shared dependencies and nothing else. */
@@ -62,6 +65,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(tokenRoutes, { deps });
   await app.register(profilesRoutes, { deps });
   await app.register(appsManagerRoutes, { deps });
+  await app.register(tabernaRoutes, { deps });
 }
 
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */
@@ -171,6 +175,7 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
     sessions,
     redis,
     secret,
+    payments: createPaymentProvider(config, database.db),
     shopLoginHooks: [],
   };
 }

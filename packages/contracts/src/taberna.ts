@@ -139,6 +139,7 @@ export const billingFormSchema = z.object({
   stripe_token: z.string().max(255).nullish(),
 });
 export type BillingForm = z.input<typeof billingFormSchema>;
+export type BillingData = z.output<typeof billingFormSchema>;
 
 export const checkoutSessionResponseSchema = z.object({ checkout_url: z.string() });
 

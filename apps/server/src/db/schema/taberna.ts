@@ -232,9 +232,11 @@ export const tabernaOrderLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => tabernaProducts.id, { onDelete: 'restrict' }),
+    /** The product's name when ordered, for receipts. */
+    productName: varchar('product_name', { length: 200 }).notNull(),
     variationIds: integer('variation_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** What the variations were when ordered: `[{id, variation_category, variation_value}]`. */
-    variations: jsonb().$type<{ id: number; variation_category: string; variation_value: string }[]>().notNull(),
+    variations: jsonb().$type<{ id: number; variation_category: 'color' | 'size'; variation_value: string }[]>().notNull(),
     quantity: integer().notNull(),
     productPrice: numeric('product_price', { precision: 10, scale: 2 }).notNull(),
     ordered: boolean().notNull().default(false),
