@@ -121,6 +121,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await registerDomains(app, deps);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
+  app.decorate('scheduler', deps.scheduler);
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());
   return app;
