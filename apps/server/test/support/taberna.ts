@@ -68,7 +68,7 @@ export async function newCustomer(app: FastifyInstance, mail: CapturingMailer) {
 export const BILLING = {
   first_name: 'Rosa',
   last_name: 'Tester',
-  phone: '+351 912 345 678',
+  phone: '+351 912345678',
   email: 'rosa@example.com',
   address_line_1: '1 Main Street',
   address_line_2: '',
