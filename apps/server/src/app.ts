@@ -55,7 +55,11 @@ export interface AppOptions {
 
 /** Seed steps, in order: the portal's own content first, then each app's demo data. */
 function seedSteps(deps: Deps): SeedStep[] {
-  return [portalAppsStep(deps.media, deps.config.links.sourceCode), demoAccountsStep, tabernaDemoStep(deps.media, deps.config.shop.taxRateBp)];
+  return [
+    portalAppsStep(deps.media, deps.config.links.sourceCode),
+    demoAccountsStep,
+    tabernaDemoStep(deps.media, deps.config.shop.taxRateBp),
+  ];
 }
 
 /** Every domain's routes. Each module gets the shared dependencies and nothing else. */

@@ -8,7 +8,13 @@ let shirt: FixtureProduct;
 let mug: FixtureProduct;
 beforeAll(async () => {
   t = await createTestApp({ TAX_RATE: '0.02', GUEST_CART_TTL: '1s' });
-  shirt = await createProduct(t.database.db, { name: 'Shirt', price: '19.99', stock: 5, colors: ['Red', 'Blue'], sizes: ['S', 'M'] });
+  shirt = await createProduct(t.database.db, {
+    name: 'Shirt',
+    price: '19.99',
+    stock: 5,
+    colors: ['Red', 'Blue'],
+    sizes: ['S', 'M'],
+  });
   mug = await createProduct(t.database.db, { name: 'Mug', price: '7.50', stock: 2 });
 });
 afterAll(() => t.close());
@@ -39,7 +45,10 @@ describe('guest cart', () => {
     expect(cart.cart_items).toHaveLength(3);
     const redM = cart.cart_items.find((item) => item.variations.some((v) => v.variation_value === 'Red'))!;
     expect(redM.quantity).toBe(2);
-    expect(redM.variations.map((v) => [v.variation_category, v.variation_value])).toEqual([['color', 'Red'], ['size', 'M']]);
+    expect(redM.variations.map((v) => [v.variation_category, v.variation_value])).toEqual([
+      ['color', 'Red'],
+      ['size', 'M'],
+    ]);
     expect(redM.sub_total).toBe(39.98);
     // 3 × 19.99 + 7.50 = 67.47; tax 2% = 1.3494 → 1.35.
     expect(cart).toMatchObject({ total: 67.47, tax: 1.35, grand_total: 68.82 });
@@ -60,7 +69,11 @@ describe('guest cart', () => {
       expect(response.json()).toEqual({ error });
     }
     expect((await cartOf(t.app, { cartId })).quantity).toBe(1);
-    const badType = await t.app.inject({ method: 'POST', url: `/taberna-cart/api/add-to-cart/${shirt.id}/`, payload: { color: 5 } });
+    const badType = await t.app.inject({
+      method: 'POST',
+      url: `/taberna-cart/api/add-to-cart/${shirt.id}/`,
+      payload: { color: 5 },
+    });
     expect(badType.statusCode).toBe(400);
     expect(Object.keys(badType.json() as object)).toEqual(['error']);
   });
@@ -173,7 +186,9 @@ describe('stale guest carts', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await t.app.scheduler.runNow(PURGE_CARTS_JOB)).toBe(true);
     expect((await cartOf(t.app, { cartId })).quantity).toBe(0);
-    expect((await addToCart(t.app, mug.id, { cart_id: cartId })).json()).toMatchObject({ cart_id: expect.not.stringMatching(cartId) });
+    expect((await addToCart(t.app, mug.id, { cart_id: cartId })).json()).toMatchObject({
+      cart_id: expect.not.stringMatching(cartId),
+    });
     expect((await cartOf(t.app, { headers: rosa.headers })).quantity).toBe(1);
   });
 });

@@ -9,9 +9,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Product = { id: number; name: string; slug: string; price: string; image: string; get_absolute_url: string; productgallery: { image: string }[]; stock: number; average_rating: number | null; reviews_count: number };
+type Product = {
+  id: number;
+  name: string;
+  slug: string;
+  price: string;
+  image: string;
+  get_absolute_url: string;
+  productgallery: { image: string }[];
+  stock: number;
+  average_rating: number | null;
+  reviews_count: number;
+};
 const get = (url: string, headers = {}) => t.app.inject({ method: 'GET', url, headers });
-const search = (query: unknown) => t.app.inject({ method: 'POST', url: '/taberna-store/api/v1/products/search/', payload: { query } });
+const search = (query: unknown) =>
+  t.app.inject({ method: 'POST', url: '/taberna-store/api/v1/products/search/', payload: { query } });
 
 describe('taberna catalogue', () => {
   it('lists the demo categories in menu order with their links', async () => {
@@ -47,17 +59,32 @@ describe('taberna catalogue', () => {
   });
 
   it('gives a product with related products, reviews and choices, with or without the trailing slash', async () => {
-    for (const url of ['/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt', '/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt/']) {
+    for (const url of [
+      '/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt',
+      '/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt/',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       const detail = json(response);
       const product = detail.product as Product;
       expect(product).toMatchObject({ name: 'Organic Cotton T-Shirt', price: '19.99', reviews_count: 2, average_rating: 4.5 });
-      expect((detail.variations as { colors: { variation_value: string }[] }).colors.map((c) => c.variation_value)).toEqual(['Red', 'Blue', 'White']);
-      expect((detail.variations as { sizes: { variation_value: string }[] }).sizes.map((c) => c.variation_value)).toEqual(['S', 'M', 'L', 'XL']);
+      expect((detail.variations as { colors: { variation_value: string }[] }).colors.map((c) => c.variation_value)).toEqual([
+        'Red',
+        'Blue',
+        'White',
+      ]);
+      expect((detail.variations as { sizes: { variation_value: string }[] }).sizes.map((c) => c.variation_value)).toEqual([
+        'S',
+        'M',
+        'L',
+        'XL',
+      ]);
       expect((detail.related_products as Product[]).length).toBeGreaterThan(0);
       expect((detail.related_products as Product[]).every((p) => p.id !== product.id)).toBe(true);
-      expect((detail.reviews as { user: string; rating: number }[]).map((r) => r.user).sort()).toEqual(['Alice Martin', 'Bruno Costa']);
+      expect((detail.reviews as { user: string; rating: number }[]).map((r) => r.user).sort()).toEqual([
+        'Alice Martin',
+        'Bruno Costa',
+      ]);
       expect(detail.can_review).toBe(false);
     }
     const missing = await get('/taberna-store/api/v1/products/clothing/nothing-here');
@@ -67,13 +94,23 @@ describe('taberna catalogue', () => {
 
   it('searches names and descriptions with ranking and typo tolerance', async () => {
     const jacket = (await search('jacket')).json() as Product[];
-    expect(jacket.map((p) => p.name).slice(0, 2).sort()).toEqual(['Denim Jacket', 'Packable Rain Jacket']);
+    expect(
+      jacket
+        .map((p) => p.name)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Denim Jacket', 'Packable Rain Jacket']);
     const typo = (await search('jaket')).json() as Product[];
     expect(typo.map((p) => p.name)).toContain('Denim Jacket');
     const byDescription = (await search('waterproof')).json() as Product[];
     expect(byDescription.map((p) => p.name)).toEqual(expect.arrayContaining(['Packable Rain Jacket', 'Hiking Boots']));
     const stemmed = (await search('tents')).json() as Product[];
-    expect(stemmed.map((p) => p.name).slice(0, 2).sort()).toEqual(['Family Tent', 'Two-Person Tent']);
+    expect(
+      stemmed
+        .map((p) => p.name)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Family Tent', 'Two-Person Tent']);
     // Gallery pictures are server-relative in search results (contract §1.7).
     expect(jacket[0]!.productgallery[0]!.image).toMatch(/^\/static\/media\/store\/gallery\//);
   });
@@ -107,18 +144,47 @@ describe('taberna catalogue', () => {
     const mug = json(await get('/taberna-store/api/v1/products/home-kitchen/stoneware-mug', bearer(alice.access)));
     expect(mug.can_review).toBe(true);
     const mugUrl = `/taberna-store/api/v1/reviews/${(mug.product as Product).id}/`;
-    for (const bad of [{ ...body, rating: 0 }, { ...body, rating: 6 }, { ...body, rating: 2.5 }, { ...body, subject: '' }, { rating: 3 }]) {
+    for (const bad of [
+      { ...body, rating: 0 },
+      { ...body, rating: 6 },
+      { ...body, rating: 2.5 },
+      { ...body, subject: '' },
+      { rating: 3 },
+    ]) {
       const response = await t.app.inject({ method: 'POST', url: mugUrl, payload: bad, headers: bearer(alice.access) });
       expect(response.statusCode).toBe(400);
     }
-    const created = await t.app.inject({ method: 'POST', url: mugUrl, payload: { subject: 'Changed my mind', review: 'Chipped.', rating: 1 }, headers: bearer(alice.access) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: mugUrl,
+      payload: { subject: 'Changed my mind', review: 'Chipped.', rating: 1 },
+      headers: bearer(alice.access),
+    });
     expect(created.statusCode).toBe(201);
     expect(json(created)).toMatchObject({ user: 'Alice Martin', subject: 'Changed my mind', rating: 1 });
     const after = json(await get('/taberna-store/api/v1/products/home-kitchen/stoneware-mug'));
     expect(after.reviews).toHaveLength(1);
     expect((after.product as Product).average_rating).toBe(1);
-    expect((await t.app.inject({ method: 'POST', url: '/taberna-store/api/v1/reviews/999999/', payload: body, headers: bearer(alice.access) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/taberna-store/api/v1/reviews/abc/', payload: body, headers: bearer(alice.access) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/taberna-store/api/v1/reviews/999999/',
+          payload: body,
+          headers: bearer(alice.access),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/taberna-store/api/v1/reviews/abc/',
+          payload: body,
+          headers: bearer(alice.access),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 to a bad token even on public pages, so the client refreshes it', async () => {

@@ -12,18 +12,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const placeSession = (headers: Record<string, string>, billing: object = BILLING) => post('/taberna-orders/api/v1/place_order_stripe_session/', billing, headers);
-const success = (sessionId: string, headers: Record<string, string> = {}) => post('/taberna-orders/api/v1/order_payment_success/', { stripe_session_id: sessionId }, headers);
-const failed = (sessionId: string, headers: Record<string, string> = {}) => post('/taberna-orders/api/v1/order_payment_failed/', { stripe_session_id: sessionId }, headers);
-const orders = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/taberna-profiles/api/v1/orders/', headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const placeSession = (headers: Record<string, string>, billing: object = BILLING) =>
+  post('/taberna-orders/api/v1/place_order_stripe_session/', billing, headers);
+const success = (sessionId: string, headers: Record<string, string> = {}) =>
+  post('/taberna-orders/api/v1/order_payment_success/', { stripe_session_id: sessionId }, headers);
+const failed = (sessionId: string, headers: Record<string, string> = {}) =>
+  post('/taberna-orders/api/v1/order_payment_failed/', { stripe_session_id: sessionId }, headers);
+const orders = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/taberna-profiles/api/v1/orders/', headers });
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
 const card = (sessionId: string, number: string) =>
-  post(`/taberna-orders/test-checkout/api/${sessionId}/pay/`, { card_number: number, expiry: '12/34', cvc: '123', name: 'Rosa Tester' });
+  post(`/taberna-orders/test-checkout/api/${sessionId}/pay/`, {
+    card_number: number,
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Rosa Tester',
+  });
 
 async function customerWithCart(productId: number, quantity = 1, choice: { color?: string; size?: string } = {}) {
   const customer = await newCustomer(t.app, t.mail);
-  for (let i = 0; i < quantity; i += 1) expect((await addToCart(t.app, productId, choice, customer.headers)).statusCode).toBe(200);
+  for (let i = 0; i < quantity; i += 1)
+    expect((await addToCart(t.app, productId, choice, customer.headers)).statusCode).toBe(200);
   return customer;
 }
 
@@ -32,7 +43,13 @@ describe('checkout with the built-in test checkout', () => {
     const product = await createProduct(t.database.db, { stock: 3 });
     expect((await placeSession({})).statusCode).toBe(401);
     const rosa = await customerWithCart(product.id);
-    const response = await placeSession(rosa.headers, { ...BILLING, first_name: '', email: 'not-an-email', phone: 'call me', country: undefined });
+    const response = await placeSession(rosa.headers, {
+      ...BILLING,
+      first_name: '',
+      email: 'not-an-email',
+      phone: 'call me',
+      country: undefined,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       errors: {
@@ -73,13 +90,19 @@ describe('checkout with the built-in test checkout', () => {
     expect(json(await orders(rosa.headers))).toEqual([]);
 
     const paid = await card(sessionId, '4242 4242 4242 4242');
-    expect(paid.json()).toEqual({ outcome: 'paid', redirect_url: `http://portal.test/taberna/cart/success?session_id=${sessionId}` });
+    expect(paid.json()).toEqual({
+      outcome: 'paid',
+      redirect_url: `http://portal.test/taberna/cart/success?session_id=${sessionId}`,
+    });
     expect((await card(sessionId, '4242424242424242')).statusCode).toBe(409);
 
     for (let i = 0; i < 3; i += 1) {
       const back = await success(sessionId);
       expect(back.statusCode).toBe(200);
-      expect(back.json()).toMatchObject({ message: 'Order successfully completed', order_number: expect.stringMatching(/^\d{8}\d+$/) });
+      expect(back.json()).toMatchObject({
+        message: 'Order successfully completed',
+        order_number: expect.stringMatching(/^\d{8}\d+$/),
+      });
     }
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     expect((await cartOf(t.app, { headers: rosa.headers })).quantity).toBe(0);
@@ -100,7 +123,10 @@ describe('checkout with the built-in test checkout', () => {
         quantity: 2,
         product_price: 20,
         ordered: true,
-        variations: [expect.objectContaining({ variation_category: 'color', variation_value: 'Red' }), expect.objectContaining({ variation_category: 'size', variation_value: 'M' })],
+        variations: [
+          expect.objectContaining({ variation_category: 'color', variation_value: 'Red' }),
+          expect.objectContaining({ variation_category: 'size', variation_value: 'M' }),
+        ],
       }),
     ]);
     // Another customer sees none of it; anonymous gets 401.
@@ -119,7 +145,10 @@ describe('checkout with the built-in test checkout', () => {
     expect(wrongCard.statusCode).toBe(400);
     expect(json(wrongCard).card_number).toEqual([expect.stringContaining('4242 4242 4242 4242')]);
     const declined = await card(sessionId, '4000 0000 0000 0002');
-    expect(declined.json()).toEqual({ outcome: 'declined', redirect_url: `http://portal.test/taberna/cart/failed?session_id=${sessionId}` });
+    expect(declined.json()).toEqual({
+      outcome: 'declined',
+      redirect_url: `http://portal.test/taberna/cart/failed?session_id=${sessionId}`,
+    });
     expect((await success(sessionId)).statusCode).toBe(400);
 
     // Only the order's own customer may cancel it.
@@ -153,7 +182,9 @@ describe('checkout with the built-in test checkout', () => {
     const product = await createProduct(t.database.db, { stock: 1 });
     expect((await success('cs_forged')).statusCode).toBe(404);
     expect((await success('')).statusCode).toBe(400);
-    expect((await post('/taberna-orders/api/v1/order_payment_success/', {})).json()).toEqual({ error: 'stripe_session_id: This field is required.' });
+    expect((await post('/taberna-orders/api/v1/order_payment_success/', {})).json()).toEqual({
+      error: 'stripe_session_id: This field is required.',
+    });
     const rosa = await customerWithCart(product.id);
     const ana = await customerWithCart(product.id);
     const first = await placeSession(rosa.headers);
@@ -164,7 +195,12 @@ describe('checkout with the built-in test checkout', () => {
     // Sending a price or a paid flag changes nothing.
     const forged = await placeSession(rosa.headers, { ...BILLING, price: '0.01', order_total: 0, is_ordered: true });
     expect(forged.statusCode).toBe(200);
-    const page = json(await t.app.inject({ method: 'GET', url: `/taberna-orders/test-checkout/api/${sessionOf((forged.json() as { checkout_url: string }).checkout_url)}/` }));
+    const page = json(
+      await t.app.inject({
+        method: 'GET',
+        url: `/taberna-orders/test-checkout/api/${sessionOf((forged.json() as { checkout_url: string }).checkout_url)}/`,
+      }),
+    );
     expect(page.amount).toBe('10.20');
   });
 
@@ -183,7 +219,10 @@ describe('checkout with the built-in test checkout', () => {
     const rosa = await customerWithCart(product.id, 2);
     const sessionId = sessionOf(((await placeSession(rosa.headers)).json() as { checkout_url: string }).checkout_url);
     expect(await stockOf(t.database.db, product.id)).toBe(0);
-    await t.database.db.update(tabernaOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tabernaOrders.sessionId, sessionId));
+    await t.database.db
+      .update(tabernaOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tabernaOrders.sessionId, sessionId));
     expect(await t.app.scheduler.runNow(EXPIRE_ORDERS_JOB)).toBe(true);
     expect(await stockOf(t.database.db, product.id)).toBe(2);
     expect((await card(sessionId, '4242424242424242')).statusCode).toBe(409);
@@ -205,7 +244,15 @@ describe('checkout with the built-in test checkout', () => {
     const charged = await post(url, { ...BILLING, stripe_token: 'tok_visa' }, rosa.headers);
     expect(charged.statusCode).toBe(201);
     expect(charged.json()).toEqual({
-      order: { id: expect.any(Number), order_number: expect.stringMatching(/^\d{9,}$/), grand_total: 10.2, tax: 0.2, status: 'New', total: 10, quantity: 2 },
+      order: {
+        id: expect.any(Number),
+        order_number: expect.stringMatching(/^\d{9,}$/),
+        grand_total: 10.2,
+        tax: 0.2,
+        status: 'New',
+        total: 10,
+        quantity: 2,
+      },
     });
     expect(await stockOf(t.database.db, product.id)).toBe(1);
     expect((await cartOf(t.app, { headers: rosa.headers })).quantity).toBe(0);
@@ -225,13 +272,23 @@ describe('checkout with the built-in test checkout', () => {
   it('the test checkout answers 404 for an unknown session and field errors for a bad card form', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/taberna-orders/test-checkout/api/tcs_nothing/' })).statusCode).toBe(404);
     expect((await card('tcs_nothing', '4242424242424242')).statusCode).toBe(404);
-    const bad = await post('/taberna-orders/test-checkout/api/tcs_nothing/pay/', { card_number: '', expiry: '13/99', cvc: 'ab', name: '' });
+    const bad = await post('/taberna-orders/test-checkout/api/tcs_nothing/pay/', {
+      card_number: '',
+      expiry: '13/99',
+      cvc: 'ab',
+      name: '',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(json(bad)).sort()).toEqual(['card_number', 'cvc', 'expiry', 'name']);
   });
 
   it('has no webhook in test mode', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/taberna-orders/stripe_webhook/', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/taberna-orders/stripe_webhook/',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('');
   });

@@ -28,7 +28,14 @@ describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
 
     const started = Date.now();
     const placed = await Promise.all(
-      buyers.map((buyer) => t.app.inject({ method: 'POST', url: '/taberna-orders/api/v1/place_order_stripe_session/', payload: BILLING, headers: buyer.headers })),
+      buyers.map((buyer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/taberna-orders/api/v1/place_order_stripe_session/',
+          payload: BILLING,
+          headers: buyer.headers,
+        }),
+      ),
     );
     const ms = Date.now() - started;
     const statuses = placed.map((response) => response.statusCode);
@@ -36,7 +43,9 @@ describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
     expect(await stockOf(t.database.db, product.id)).toBe(0);
 
-    const sessions = placed.filter((r) => r.statusCode === 200).map((r) => (r.json() as { checkout_url: string }).checkout_url.split('/').at(-1)!);
+    const sessions = placed
+      .filter((r) => r.statusCode === 200)
+      .map((r) => (r.json() as { checkout_url: string }).checkout_url.split('/').at(-1)!);
     const paid = await Promise.all(
       sessions.map((id) =>
         t.app.inject({

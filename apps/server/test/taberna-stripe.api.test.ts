@@ -13,14 +13,19 @@ let stripe: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  });
 });
 afterAll(async () => {
   await t.close();
   await stripe.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const success = (sessionId: string) => post('/taberna-orders/api/v1/order_payment_success/', { stripe_session_id: sessionId });
 const receipts = () => t.mail.sent.filter((message) => message.subject.startsWith('Your Taberna order')).length;
 
@@ -47,7 +52,10 @@ async function checkedOut(quantity = 2, price = '12.50', stock = 5) {
   const product = await createProduct(t.database.db, { name: 'Kettle', price, stock, colors: ['Black'] });
   const customer = await newCustomer(t.app, t.mail);
   for (let i = 0; i < quantity; i += 1) await addToCart(t.app, product.id, { color: 'black' }, customer.headers);
-  const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, { ...customer.headers, origin: 'http://evil.example' });
+  const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, {
+    ...customer.headers,
+    origin: 'http://evil.example',
+  });
   expect(placed.statusCode).toBe(200);
   const url = (placed.json() as { checkout_url: string }).checkout_url;
   const session = [...stripe.sessions.values()].find((s) => s.url === url)!;
@@ -101,7 +109,9 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     const { product, customer, session } = await checkedOut(2, '12.50', 5);
     stripe.pay(session.id);
     for (let i = 0; i < 3; i += 1) expect((await webhook(session)).statusCode).toBe(200);
-    expect(await paymentsOf(session.id)).toEqual([expect.objectContaining({ paymentMethod: 'Stripe', amountPaid: '25.50', paymentId: session.payment_intent })]);
+    expect(await paymentsOf(session.id)).toEqual([
+      expect.objectContaining({ paymentMethod: 'Stripe', amountPaid: '25.50', paymentId: session.payment_intent }),
+    ]);
     expect(receipts()).toBe(before + 1);
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     expect((await cartOf(t.app, { headers: customer.headers })).quantity).toBe(0);
@@ -153,7 +163,11 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
   it('the failed page expires the Stripe session and releases the stock', async () => {
     const { product, customer, session } = await checkedOut(2, '3.00', 4);
     expect(await stockOf(t.database.db, product.id)).toBe(2);
-    const response = await post('/taberna-orders/api/v1/order_payment_failed/', { stripe_session_id: session.id }, customer.headers);
+    const response = await post(
+      '/taberna-orders/api/v1/order_payment_failed/',
+      { stripe_session_id: session.id },
+      customer.headers,
+    );
     expect(response.json()).toEqual({ message: 'Order deleted due to failed payment' });
     expect(stripe.sessions.get(session.id)!.status).toBe('expired');
     expect(await stockOf(t.database.db, product.id)).toBe(4);
@@ -163,7 +177,11 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
   it('if Stripe says the session was paid after all, the failed page completes it instead of cancelling', async () => {
     const { product, customer, session } = await checkedOut(1, '3.00', 4);
     stripe.pay(session.id);
-    const response = await post('/taberna-orders/api/v1/order_payment_failed/', { stripe_session_id: session.id }, customer.headers);
+    const response = await post(
+      '/taberna-orders/api/v1/order_payment_failed/',
+      { stripe_session_id: session.id },
+      customer.headers,
+    );
     expect(response.statusCode).toBe(409);
     expect(await paymentsOf(session.id)).toHaveLength(1);
     expect(await stockOf(t.database.db, product.id)).toBe(3);
@@ -171,7 +189,10 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
 
   it('expired unpaid orders expire their Stripe session too', async () => {
     const { product, session } = await checkedOut(1, '3.00', 4);
-    await t.database.db.update(tabernaOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tabernaOrders.sessionId, session.id));
+    await t.database.db
+      .update(tabernaOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tabernaOrders.sessionId, session.id));
     await t.app.scheduler.runNow(EXPIRE_ORDERS_JOB);
     expect(stripe.sessions.get(session.id)!.status).toBe('expired');
     expect(await stockOf(t.database.db, product.id)).toBe(4);
@@ -188,7 +209,12 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     const charged = await post(url, { ...BILLING, stripe_token: 'tok_visa' }, customer.headers);
     expect(charged.statusCode).toBe(201);
-    expect(stripe.charges.at(-1)).toMatchObject({ amount: '1019', currency: 'usd', source: 'tok_visa', receipt_email: BILLING.email });
+    expect(stripe.charges.at(-1)).toMatchObject({
+      amount: '1019',
+      currency: 'usd',
+      source: 'tok_visa',
+      receipt_email: BILLING.email,
+    });
     expect(await stockOf(t.database.db, product.id)).toBe(2);
   });
 

@@ -69,8 +69,14 @@ describe('loadConfig', () => {
   it.each([
     [{ TAX_RATE: '2%' }, 'Invalid setting TAX_RATE="2%": must be a decimal from 0 to 1 such as 0.02'],
     [{ TAX_RATE: '1.5' }, 'Invalid setting TAX_RATE="1.5": must be a decimal from 0 to 1 such as 0.02'],
-    [{ STRIPE_SECRET_KEY: 'pk_test_1' }, 'Invalid setting STRIPE_SECRET_KEY="pk_test_1": must be a Stripe secret key (sk_… or rk_…)'],
-    [{ STRIPE_WEBHOOK_SECRET: 'abc' }, 'Invalid setting STRIPE_WEBHOOK_SECRET="abc": must be a Stripe webhook signing secret (whsec_…)'],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_1' },
+      'Invalid setting STRIPE_SECRET_KEY="pk_test_1": must be a Stripe secret key (sk_… or rk_…)',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'abc' },
+      'Invalid setting STRIPE_WEBHOOK_SECRET="abc": must be a Stripe webhook signing secret (whsec_…)',
+    ],
     [{ ORDER_PAYMENT_TTL: 'soon' }, 'Invalid setting ORDER_PAYMENT_TTL="soon": "soon" is not a duration such as 30s, 10m, 7d'],
     [{ PORT: 'abc' }, 'Invalid setting PORT="abc": must be a whole number'],
     [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be at most 65535'],

@@ -124,12 +124,22 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret key (sk_… or rk_…)' }).optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret key (sk_… or rk_…)' })
+        .optional(),
+    ),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().regex(/^whsec_[A-Za-z0-9_]+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9_]+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+        .optional(),
+    ),
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'http(s)'),
 });
 

@@ -12,7 +12,10 @@ export type CartItemRow = typeof items.$inferSelect;
 export function createCartRepository(db: Executor) {
   return {
     async hasShopProfile(accountId: number): Promise<boolean> {
-      const [row] = await db.select({ id: tabernaProfiles.id }).from(tabernaProfiles).where(eq(tabernaProfiles.accountId, accountId));
+      const [row] = await db
+        .select({ id: tabernaProfiles.id })
+        .from(tabernaProfiles)
+        .where(eq(tabernaProfiles.accountId, accountId));
       return row !== undefined;
     },
 
@@ -46,11 +49,7 @@ export function createCartRepository(db: Executor) {
     },
 
     itemsOf(cartId: number): Promise<CartItemRow[]> {
-      return db
-        .select()
-        .from(items)
-        .where(eq(items.cartId, cartId))
-        .orderBy(desc(items.createdAt), desc(items.id));
+      return db.select().from(items).where(eq(items.cartId, cartId)).orderBy(desc(items.createdAt), desc(items.id));
     },
 
     async quantityOfProduct(cartId: number, productId: number): Promise<number> {
@@ -65,7 +64,9 @@ export function createCartRepository(db: Executor) {
       const [row] = await db
         .select({ quantity: items.quantity })
         .from(items)
-        .where(and(eq(items.cartId, cartId), eq(items.productId, productId), sql`${items.variationIds} = ${toIntArray(variationIds)}`));
+        .where(
+          and(eq(items.cartId, cartId), eq(items.productId, productId), sql`${items.variationIds} = ${toIntArray(variationIds)}`),
+        );
       return row?.quantity ?? 0;
     },
 

@@ -8,7 +8,10 @@ import type { CartCaller, CartService } from './cart.service.js';
 
 const id = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2_147_483_647);
 const lineParams = z.object({ productId: id, cartItemId: id });
-const caller = (request: FastifyRequest, cartId: string | null): CartCaller => ({ accountId: request.user?.accountId ?? null, cartId });
+const caller = (request: FastifyRequest, cartId: string | null): CartCaller => ({
+  accountId: request.user?.accountId ?? null,
+  cartId,
+});
 
 export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -89,12 +89,21 @@ export function createCartService(db: Database, media: MediaStorage, taxRateBp: 
     },
 
     /** Contract §8.7. Returns the guest cart id (a new one when the guest had none), or the request's for customers. */
-    async add(caller: CartCaller, productId: number, choice: { color?: string | null; size?: string | null }): Promise<string | null> {
+    async add(
+      caller: CartCaller,
+      productId: number,
+      choice: { color?: string | null; size?: string | null },
+    ): Promise<string | null> {
       const product = await catalogue.productById(productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       const variationIds = chooseVariations(product.name, await catalogue.activeVariationsOf(product.id), choice);
       const accountId = await customerOf(caller);
-      let cart = accountId !== null ? await repo.accountCartOrCreate(accountId) : caller.cartId ? await repo.guestCart(caller.cartId) : undefined;
+      let cart =
+        accountId !== null
+          ? await repo.accountCartOrCreate(accountId)
+          : caller.cartId
+            ? await repo.guestCart(caller.cartId)
+            : undefined;
       const inCart = cart ? await repo.quantityOfProduct(cart.id, product.id) : 0;
       if (!product.isAvailable || inCart + 1 > product.stock) throw await stockError(product, inCart);
       cart ??= await repo.createGuestCart(randomBytes(24).toString('base64url'));
@@ -128,7 +137,9 @@ export function createCartService(db: Database, media: MediaStorage, taxRateBp: 
         const lines = await txRepo.itemsOf(guest.id);
         if (lines.length > 0) {
           const target = await txRepo.accountCartOrCreate(accountId);
-          const products = new Map((await createCatalogueRepository(tx).productsByIds(lines.map((l) => l.productId))).map((p) => [p.id, p]));
+          const products = new Map(
+            (await createCatalogueRepository(tx).productsByIds(lines.map((l) => l.productId))).map((p) => [p.id, p]),
+          );
           // Oldest first, so the lines keep their order in the customer's cart.
           for (const line of [...lines].reverse()) {
             const product = products.get(line.productId);

@@ -28,7 +28,8 @@ const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** The only SQL about categories, products, their pictures, variations and reviews. */
 export function createCatalogueRepository(db: Executor) {
-  const selectProducts = () => db.select(productSelection).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  const selectProducts = () =>
+    db.select(productSelection).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 
   return {
     /** Categories that have at least one product, in their menu order (contract §8.1). */
@@ -36,7 +37,14 @@ export function createCatalogueRepository(db: Executor) {
       return db
         .select()
         .from(categories)
-        .where(exists(db.select({ one: sql`1` }).from(products).where(eq(products.categoryId, categories.id))))
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(eq(products.categoryId, categories.id)),
+          ),
+        )
         .orderBy(asc(categories.ordering), asc(categories.name));
     },
 

@@ -5,7 +5,12 @@ import type { OrderLineRow, OrderRow } from './orders.repository.js';
 const money = (decimal: string) => `$${centsToDecimal(toCents(decimal))}`;
 
 /** The receipt a customer gets once an order is paid. */
-export function orderConfirmationEmail(order: OrderRow, lines: OrderLineRow[], methodName: string, publicUrl: string): MailMessage {
+export function orderConfirmationEmail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  methodName: string,
+  publicUrl: string,
+): MailMessage {
   const lineTexts = lines.map((line) => {
     const variations = line.variations.map((v) => v.variation_value).join(', ');
     const total = centsToDecimal(toCents(line.productPrice) * line.quantity);

@@ -38,44 +38,49 @@ export function createOrderLifecycle({ db, mailer, log, methodName, publicUrl }:
      * only the first of the return page, the webhook and any retries does it.
      */
     async complete(orderId: number, payment: ProviderPayment): Promise<Completion> {
-      const outcome = await db.transaction(async (tx) => {
-        const repo = createOrdersRepository(tx);
-        const current = await repo.byId(orderId);
-        if (!current) throw new Error(`order ${orderId} vanished`);
-        if (current.paymentState === 'paid') return { result: 'already-paid' as const };
-        if (payment.amountCents !== null && payment.amountCents !== toCents(current.orderTotal)) {
-          log.error({ order: current.orderNumber, paid: payment.amountCents, total: current.orderTotal }, 'paid amount differs from the order total');
-          return { result: 'amount-mismatch' as const };
-        }
-        const lines = await repo.linesOf([orderId]);
-        let order = await repo.transition(orderId, ['pending'], 'paid');
-        if (!order) {
-          const now = await repo.byId(orderId);
-          if (now?.paymentState === 'paid') return { result: 'already-paid' as const };
-          // Paid after it expired or was cancelled: its stock was released, so take it again if it is still there.
-          for (const line of lines) {
-            if (!(await repo.reserveStock(line.productId, line.quantity))) {
-              log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
-              throw new SoldOut();
-            }
+      const outcome = await db
+        .transaction(async (tx) => {
+          const repo = createOrdersRepository(tx);
+          const current = await repo.byId(orderId);
+          if (!current) throw new Error(`order ${orderId} vanished`);
+          if (current.paymentState === 'paid') return { result: 'already-paid' as const };
+          if (payment.amountCents !== null && payment.amountCents !== toCents(current.orderTotal)) {
+            log.error(
+              { order: current.orderNumber, paid: payment.amountCents, total: current.orderTotal },
+              'paid amount differs from the order total',
+            );
+            return { result: 'amount-mismatch' as const };
           }
-          order = await repo.transition(orderId, ['cancelled', 'expired'], 'paid');
-          if (!order) return { result: 'already-paid' as const };
-        }
-        await repo.insertPayment({
-          orderId,
-          paymentId: payment.paymentId ?? String(orderId),
-          paymentMethod: methodName,
-          amountPaid: order.orderTotal,
-          status: 'Completed',
+          const lines = await repo.linesOf([orderId]);
+          let order = await repo.transition(orderId, ['pending'], 'paid');
+          if (!order) {
+            const now = await repo.byId(orderId);
+            if (now?.paymentState === 'paid') return { result: 'already-paid' as const };
+            // Paid after it expired or was cancelled: its stock was released, so take it again if it is still there.
+            for (const line of lines) {
+              if (!(await repo.reserveStock(line.productId, line.quantity))) {
+                log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
+                throw new SoldOut();
+              }
+            }
+            order = await repo.transition(orderId, ['cancelled', 'expired'], 'paid');
+            if (!order) return { result: 'already-paid' as const };
+          }
+          await repo.insertPayment({
+            orderId,
+            paymentId: payment.paymentId ?? String(orderId),
+            paymentMethod: methodName,
+            amountPaid: order.orderTotal,
+            status: 'Completed',
+          });
+          await repo.markLinesOrdered(orderId);
+          await repo.removeFromCart(order.accountId, lines);
+          return { result: 'completed' as const, order, lines };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SoldOut) return { result: 'sold-out' as const };
+          throw error;
         });
-        await repo.markLinesOrdered(orderId);
-        await repo.removeFromCart(order.accountId, lines);
-        return { result: 'completed' as const, order, lines };
-      }).catch((error: unknown) => {
-        if (error instanceof SoldOut) return { result: 'sold-out' as const };
-        throw error;
-      });
       if (outcome.result === 'completed') await sendConfirmation(outcome.order, outcome.lines);
       return outcome.result;
     },
@@ -89,7 +94,8 @@ export function createOrderLifecycle({ db, mailer, log, methodName, publicUrl }:
         const lines = await repo.linesOf([orderId]);
         const perProduct = new Map<number, number>();
         for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-        for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) await repo.releaseStock(productId, quantity);
+        for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b))
+          await repo.releaseStock(productId, quantity);
         return true;
       });
     },

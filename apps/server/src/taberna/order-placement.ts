@@ -29,7 +29,13 @@ export interface PlacementSettings {
  * Turns the customer's cart into an unpaid order and reserves its stock, in one transaction: the
  * order exists exactly when its stock is taken. Prices and totals come from the database, never from the request.
  */
-export async function placeOrder(db: Database, accountId: number, billing: Billing, ip: string, settings: PlacementSettings): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Database,
+  accountId: number,
+  billing: Billing,
+  ip: string,
+  settings: PlacementSettings,
+): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const carts = createCartRepository(tx);
     const catalogue = createCatalogueRepository(tx);
@@ -39,7 +45,9 @@ export async function placeOrder(db: Database, accountId: number, billing: Billi
     if (items.length === 0) throw badRequest({ error: 'Your cart is empty!' });
 
     const products = new Map((await catalogue.productsByIds(items.map((item) => item.productId))).map((p) => [p.id, p]));
-    const variations = new Map((await catalogue.variationsByIds(items.flatMap((item) => item.variationIds))).map((v) => [v.id, v]));
+    const variations = new Map(
+      (await catalogue.variationsByIds(items.flatMap((item) => item.variationIds))).map((v) => [v.id, v]),
+    );
     let subtotalCents = 0;
     let quantity = 0;
     const lines = [...items].reverse().map((item) => {
@@ -47,7 +55,9 @@ export async function placeOrder(db: Database, accountId: number, billing: Billi
       const chosen = item.variationIds.map((id) => variations.get(id));
       const gone = chosen.find((variation) => !variation?.isActive);
       if (chosen.some((variation) => !variation) || gone) {
-        throw conflict({ error: `${product.name}${gone ? ` in ${gone.value}` : ''} is no longer sold. Remove it from your cart.` });
+        throw conflict({
+          error: `${product.name}${gone ? ` in ${gone.value}` : ''} is no longer sold. Remove it from your cart.`,
+        });
       }
       subtotalCents += toCents(product.price) * item.quantity;
       quantity += item.quantity;

@@ -102,7 +102,10 @@ export function createOrdersRepository(db: Executor) {
     },
 
     /** Takes what was bought out of the customer's cart; lines added since stay. */
-    async removeFromCart(accountId: number, ordered: Pick<OrderLineRow, 'productId' | 'variationIds' | 'quantity'>[]): Promise<void> {
+    async removeFromCart(
+      accountId: number,
+      ordered: Pick<OrderLineRow, 'productId' | 'variationIds' | 'quantity'>[],
+    ): Promise<void> {
       const cart = db.select({ id: carts.id }).from(carts).where(eq(carts.accountId, accountId));
       for (const line of ordered) {
         const same = and(

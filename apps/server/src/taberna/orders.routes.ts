@@ -40,7 +40,8 @@ export async function ordersRoutes(app: FastifyInstance, { orders, carts, return
 
   const customer = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    if (!(await carts.hasShopProfile(user.accountId))) throw forbidden('This account has no shop profile. Sign up to the shop first.');
+    if (!(await carts.hasShopProfile(user.accountId)))
+      throw forbidden('This account has no shop profile. Sign up to the shop first.');
     return user;
   };
 

@@ -63,13 +63,20 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
   return {
     kind: payments.kind,
 
-    async placeWithSession(accountId: number, billing: Billing, ip: string, returnBase: string): Promise<{ checkout_url: string }> {
+    async placeWithSession(
+      accountId: number,
+      billing: Billing,
+      ip: string,
+      returnBase: string,
+    ): Promise<{ checkout_url: string }> {
       const placed = await place(accountId, billing, ip);
       try {
         const session = await payments.createCheckoutSession({
           reference: placed.order.orderNumber,
           lines: placed.lines.map((line) => ({
-            name: line.variations.length ? `${line.product.name} (${line.variations.map((v) => v.variation_value).join(', ')})` : line.product.name,
+            name: line.variations.length
+              ? `${line.product.name} (${line.variations.map((v) => v.variation_value).join(', ')})`
+              : line.product.name,
             unitAmountCents: Math.round(Number(line.productPrice) * 100),
             quantity: line.quantity,
             imageUrl: line.product.image ? media.url(line.product.image) : null,

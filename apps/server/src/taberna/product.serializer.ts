@@ -5,7 +5,8 @@ import type { CatalogueRepository, GalleryRow, ProductRow, Rating, ReviewRow } f
 import { centsToDecimal, toCents } from './money.js';
 import { isoUtc } from './shop-dates.js';
 
-export const productPath = (categorySlug: string, productSlug: string) => `/taberna-store/category/${categorySlug}/${productSlug}/`;
+export const productPath = (categorySlug: string, productSlug: string) =>
+  `/taberna-store/category/${categorySlug}/${productSlug}/`;
 export const categoryPath = (categorySlug: string) => `/taberna-store/category/${categorySlug}/`;
 
 export interface ProductSerializer {

@@ -12,7 +12,10 @@ const NO_SESSION = 'No checkout session matches the given query.';
 const params = z.object({ sessionId: z.string().min(1).max(80) });
 
 /** The built-in test checkout's card page talks to these (only when Stripe is not configured). */
-export async function testCheckoutRoutes(app: FastifyInstance, { provider, orders }: { provider: TestCheckoutProvider; orders: OrdersService }) {
+export async function testCheckoutRoutes(
+  app: FastifyInstance,
+  { provider, orders }: { provider: TestCheckoutProvider; orders: OrdersService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['taberna test checkout'];
   const base = '/taberna-orders/test-checkout/api';
@@ -49,7 +52,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, { provider, order
         if (error instanceof PaymentError) throw new ApiError(400, { card_number: [error.message] });
         throw error;
       }
-      if (!result) throw new ApiError(409, { error: 'This checkout session is closed: it was paid, declined, cancelled or it expired.' });
+      if (!result)
+        throw new ApiError(409, { error: 'This checkout session is closed: it was paid, declined, cancelled or it expired.' });
       if (result.outcome === 'paid') await orders.completeSession(sessionId);
       return { outcome: result.outcome, redirect_url: result.redirectUrl };
     },

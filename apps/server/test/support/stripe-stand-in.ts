@@ -90,11 +90,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (sessionMatch) {
         const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
-        if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+        if (!session)
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
+          });
         if (request.method === 'GET') return send(200, session);
         if (request.method === 'POST' && sessionMatch[2]) {
           if (session.status !== 'open') {
-            return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired.` } });
+            return send(400, {
+              error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired.` },
+            });
           }
           session.status = 'expired';
           return send(200, session);
@@ -103,11 +108,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (request.method === 'POST' && path === '/v1/charges') {
         charges.push(form);
         if (form.source === 'tok_chargeDeclined') {
-          return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
         }
-        return send(200, { id: id('ch'), object: 'charge', amount: Number(form.amount), currency: form.currency, paid: true, status: 'succeeded' });
+        return send(200, {
+          id: id('ch'),
+          object: 'charge',
+          amount: Number(form.amount),
+          currency: form.currency,
+          paid: true,
+          status: 'succeeded',
+        });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path}).` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path}).` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -17,7 +17,6 @@ export async function shopLogin(app: FastifyInstance, person: { email: string; p
   return response.json() as { access: string; refresh: string };
 }
 
-
 export interface FixtureProduct {
   id: number;
   slug: string;
@@ -99,6 +98,12 @@ export async function cartOf(app: FastifyInstance, options: { cartId?: string; h
     quantity: number;
     tax: number;
     grand_total: number;
-    cart_items: { id: number; quantity: number; sub_total: number; product: { id: number; price: string }; variations: { variation_category: string; variation_value: string }[] }[];
+    cart_items: {
+      id: number;
+      quantity: number;
+      sub_total: number;
+      product: { id: number; price: string };
+      variations: { variation_category: string; variation_value: string }[];
+    }[];
   };
 }

@@ -70,4 +70,5 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
-export const fillSessionId = (url: string, sessionId: string) => url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+export const fillSessionId = (url: string, sessionId: string) =>
+  url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));

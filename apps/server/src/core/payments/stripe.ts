@@ -25,7 +25,11 @@ export function createStripeClient(settings: StripeSettings): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(api
-      ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'http:' ? 'http' : 'https' }
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'http:' ? 'http' : 'https',
+        }
       : {}),
   });
 }
@@ -134,7 +138,8 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
     },
 
     parseWebhook(rawBody, signature): WebhookEvent {
-      if (!settings.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified.');
+      if (!settings.webhookSecret)
+        throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified.');
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {
@@ -145,7 +150,12 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         const session = event.data.object;
         if (session.payment_status !== 'paid') return { kind: 'ignored', type: event.type };
-        return { kind: 'session-paid', sessionId: session.id, amountCents: session.amount_total ?? null, paymentId: paymentIdOf(session) };
+        return {
+          kind: 'session-paid',
+          sessionId: session.id,
+          amountCents: session.amount_total ?? null,
+          paymentId: paymentIdOf(session),
+        };
       }
       return { kind: 'ignored', type: event.type };
     },

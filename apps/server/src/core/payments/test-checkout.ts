@@ -53,7 +53,11 @@ export function createTestCheckoutProvider(db: Database, publicUrl: string): Tes
         currency: request.currency,
         description: `Order ${request.reference}`,
         lines: [
-          ...request.lines.map((line) => ({ name: line.name, quantity: line.quantity, unit_amount: amountText(line.unitAmountCents) })),
+          ...request.lines.map((line) => ({
+            name: line.name,
+            quantity: line.quantity,
+            unit_amount: amountText(line.unitAmountCents),
+          })),
           ...(request.taxCents > 0 ? [{ name: 'Tax', quantity: 1, unit_amount: amountText(request.taxCents) }] : []),
         ],
         successUrl: fillSessionId(request.successUrl, id),
@@ -95,12 +99,21 @@ export function createTestCheckoutProvider(db: Database, publicUrl: string): Tes
       const row = await repo.find(sessionId);
       if (!row) return undefined;
       const status = isExpired(row) ? 'expired' : (row.status as TestSessionView['status']);
-      return { id: row.id, amount: row.amount, currency: row.currency, description: row.description, lines: row.lines, cancelUrl: row.cancelUrl, status };
+      return {
+        id: row.id,
+        amount: row.amount,
+        currency: row.currency,
+        description: row.description,
+        lines: row.lines,
+        cancelUrl: row.cancelUrl,
+        status,
+      };
     },
 
     async pay(sessionId, cardNumber) {
       const card = digits(cardNumber);
-      if (card !== TEST_CARDS.success && card !== TEST_CARDS.declined) throw new PaymentError(UNKNOWN_CARD_MESSAGE, 'InvalidRequestError');
+      if (card !== TEST_CARDS.success && card !== TEST_CARDS.declined)
+        throw new PaymentError(UNKNOWN_CARD_MESSAGE, 'InvalidRequestError');
       const outcome = card === TEST_CARDS.success ? 'paid' : 'declined';
       const row = await repo.settle(sessionId, outcome, outcome === 'paid' ? newId('test_pi') : null);
       if (!row) return undefined;

@@ -153,7 +153,9 @@ export const tabernaCarts = pgTable(
   (t) => [
     uniqueIndex('taberna_carts_token_key').on(t.token),
     uniqueIndex('taberna_carts_account_key').on(t.accountId),
-    index('taberna_carts_guest_age_idx').on(t.updatedAt).where(sql`${t.accountId} is null`),
+    index('taberna_carts_guest_age_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.accountId} is null`),
   ],
 );
 
@@ -168,7 +170,10 @@ export const tabernaCartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => tabernaProducts.id, { onDelete: 'cascade' }),
-    variationIds: integer('variation_ids').array().notNull().default(sql`'{}'::integer[]`),
+    variationIds: integer('variation_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     quantity: integer().notNull(),
     createdAt: createdAt(),
   },
@@ -216,7 +221,9 @@ export const tabernaOrders = pgTable(
   (t) => [
     uniqueIndex('taberna_orders_session_key').on(t.sessionId),
     index('taberna_orders_account_idx').on(t.accountId, t.createdAt),
-    index('taberna_orders_pending_idx').on(t.expiresAt).where(sql`${t.paymentState} = 'pending'`),
+    index('taberna_orders_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.paymentState} = 'pending'`),
     check('taberna_orders_payment_state_check', sql`${t.paymentState} in ('pending', 'paid', 'cancelled', 'expired')`),
   ],
 );
@@ -234,7 +241,10 @@ export const tabernaOrderLines = pgTable(
       .references(() => tabernaProducts.id, { onDelete: 'restrict' }),
     /** The product's name when ordered, for receipts. */
     productName: varchar('product_name', { length: 200 }).notNull(),
-    variationIds: integer('variation_ids').array().notNull().default(sql`'{}'::integer[]`),
+    variationIds: integer('variation_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** What the variations were when ordered: `[{id, variation_category, variation_value}]`. */
     variations: jsonb().$type<{ id: number; variation_category: 'color' | 'size'; variation_value: string }[]>().notNull(),
     quantity: integer().notNull(),
@@ -242,7 +252,10 @@ export const tabernaOrderLines = pgTable(
     ordered: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('taberna_order_lines_order_idx').on(t.orderId), check('taberna_order_lines_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('taberna_order_lines_order_idx').on(t.orderId),
+    check('taberna_order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** One payment per order at most: the unique key is what makes completion happen once. */

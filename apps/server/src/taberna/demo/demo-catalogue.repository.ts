@@ -31,7 +31,10 @@ export function createDemoCatalogueRepository(db: Executor) {
       return db.insert(tabernaVariations).values(rows).returning();
     },
     accountsByEmail(emails: string[]) {
-      return db.select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(inArray(accounts.email, emails));
+      return db
+        .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
+        .from(accounts)
+        .where(inArray(accounts.email, emails));
     },
     async insertPaidOrder(
       order: typeof tabernaOrders.$inferInsert,
@@ -40,7 +43,10 @@ export function createDemoCatalogueRepository(db: Executor) {
     ): Promise<void> {
       const [row] = await db.insert(tabernaOrders).values(order).returning();
       const number = orderNumberOf(row!.id, row!.createdAt);
-      await db.update(tabernaOrders).set({ orderNumber: number }).where(inArray(tabernaOrders.id, [row!.id]));
+      await db
+        .update(tabernaOrders)
+        .set({ orderNumber: number })
+        .where(inArray(tabernaOrders.id, [row!.id]));
       await db.insert(tabernaOrderLines).values({ ...line, orderId: row!.id });
       await db.insert(tabernaPayments).values({
         orderId: row!.id,

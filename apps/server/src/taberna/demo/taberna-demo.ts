@@ -18,17 +18,30 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
     async run(db) {
       const repo = createDemoCatalogueRepository(db);
       const now = Date.now();
-      const productIds = new Map<string, { id: number; price: string; name: string; variations: { id: number; category: string; value: string }[] }>();
+      const productIds = new Map<
+        string,
+        { id: number; price: string; name: string; variations: { id: number; category: string; value: string }[] }
+      >();
       let age = 0;
       for (const [ordering, category] of DEMO_CATEGORIES.entries()) {
         const categoryImage = `store/categories/${category.slug}.webp`;
-        await media.put(categoryImage, await renderProductArt({ shape: category.shape, fill: COLOURS.Teal!, accent: ACCENT, background: category.background }), 'image/webp');
+        await media.put(
+          categoryImage,
+          await renderProductArt({ shape: category.shape, fill: COLOURS.Teal!, accent: ACCENT, background: category.background }),
+          'image/webp',
+        );
         const categoryId = await repo.insertCategory({ ...category, image: categoryImage, ordering });
         for (const product of category.products) {
           const slug = slugify(product.name);
           const colours = product.colors.length > 0 ? product.colors : ['Grey'];
           const art = (colour: string, zoom = 1) =>
-            renderProductArt({ shape: product.shape, fill: COLOURS[colour]!, accent: ACCENT, background: category.background, zoom });
+            renderProductArt({
+              shape: product.shape,
+              fill: COLOURS[colour]!,
+              accent: ACCENT,
+              background: category.background,
+              zoom,
+            });
           const image = `store/products/${slug}.webp`;
           await media.put(image, await art(colours[0]!), 'image/webp');
           // Newest first on the home page: spread the products over the past weeks.
@@ -60,12 +73,16 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
         }
       }
 
-      const people = new Map((await repo.accountsByEmail([...new Set(DEMO_REVIEWS.map((r) => r.email))])).map((a) => [a.email, a]));
+      const people = new Map(
+        (await repo.accountsByEmail([...new Set(DEMO_REVIEWS.map((r) => r.email))])).map((a) => [a.email, a]),
+      );
       for (const [index, review] of DEMO_REVIEWS.entries()) {
         const person = people.get(review.email);
         const product = productIds.get(review.product);
         if (!person || !product) continue;
-        const chosen = ['color', 'size'].flatMap((category) => product.variations.filter((v) => v.category === category).slice(0, 1));
+        const chosen = ['color', 'size'].flatMap((category) =>
+          product.variations.filter((v) => v.category === category).slice(0, 1),
+        );
         const subtotal = toCents(product.price);
         const tax = taxOf(subtotal, taxRateBp);
         const placedAt = new Date(now - (20 - index) * DAY);
@@ -94,7 +111,11 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
             productId: product.id,
             productName: product.name,
             variationIds: chosen.map((v) => v.id).sort((a, b) => a - b),
-            variations: chosen.map((v) => ({ id: v.id, variation_category: v.category as 'color' | 'size', variation_value: v.value })),
+            variations: chosen.map((v) => ({
+              id: v.id,
+              variation_category: v.category as 'color' | 'size',
+              variation_value: v.value,
+            })),
             quantity: 1,
             productPrice: product.price,
             ordered: true,
