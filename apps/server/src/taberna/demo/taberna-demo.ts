@@ -22,7 +22,6 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
         string,
         { id: number; price: string; name: string; variations: { id: number; category: string; value: string }[] }
       >();
-      let age = 0;
       for (const [ordering, category] of DEMO_CATEGORIES.entries()) {
         const categoryImage = `store/categories/${category.slug}.webp`;
         await media.put(
@@ -31,7 +30,7 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
           'image/webp',
         );
         const categoryId = await repo.insertCategory({ ...category, image: categoryImage, ordering });
-        for (const product of category.products) {
+        for (const [position, product] of category.products.entries()) {
           const slug = slugify(product.name);
           const colours = product.colors.length > 0 ? product.colors : ['Grey'];
           const art = (colour: string, zoom = 1) =>
@@ -44,8 +43,8 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
             });
           const image = `store/products/${slug}.webp`;
           await media.put(image, await art(colours[0]!), 'image/webp');
-          // Newest first on the home page: spread the products over the past weeks.
-          const createdAt = new Date(now - (age += 1) * DAY * 0.7);
+          // Spread over the past weeks so that the newest six are one of each category.
+          const createdAt = new Date(now - (position * DEMO_CATEGORIES.length + ordering + 1) * DAY * 0.3);
           const id = await repo.insertProduct({
             categoryId,
             name: product.name,
@@ -59,10 +58,10 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
           });
           const pictures = [...colours.slice(1).map((colour) => ({ colour, zoom: 1 })), { colour: colours[0]!, zoom: 1.7 }];
           const gallery = [];
-          for (const [position, picture] of pictures.entries()) {
-            const key = `store/gallery/${slug}-${position + 1}.webp`;
+          for (const [index, picture] of pictures.entries()) {
+            const key = `store/gallery/${slug}-${index + 1}.webp`;
             await media.put(key, await art(picture.colour, picture.zoom), 'image/webp');
-            gallery.push({ productId: id, image: key, position });
+            gallery.push({ productId: id, image: key, position: index });
           }
           await repo.insertGallery(gallery);
           const variations = await repo.insertVariations([

@@ -12,9 +12,9 @@ export function ProductGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
+    <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
       {products.map((product) => (
-        <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+        <Grid key={product.id} size={{ xs: 6, md: 4, lg: 3 }} component="li">
           <ProductCard product={product} headingLevel={headingLevel} />
         </Grid>
       ))}
@@ -25,9 +25,9 @@ export function ProductGrid({
 /** What a product grid looks like while it loads. */
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <Grid container spacing={3} role="progressbar" aria-label="Loading products">
+    <Grid container spacing={{ xs: 2, md: 3 }} role="progressbar" aria-label="Loading products">
       {Array.from({ length: count }, (_, index) => (
-        <Grid key={index} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+        <Grid key={index} size={{ xs: 6, md: 4, lg: 3 }}>
           <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
           <Skeleton width="70%" sx={{ mt: 1 }} />
           <Skeleton width="40%" />
