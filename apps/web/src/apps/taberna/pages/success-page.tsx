@@ -1,5 +1,5 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Alert, Box, Button, Container, Stack } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -56,7 +56,10 @@ export default function SuccessPage() {
       <ShopEmptyPage icon={<TaskAltIcon />} title="Thank you for your order!">
         Your payment went through. Your order number is <strong data-testid="order-number">{outcome.data.order_number}</strong>; a
         confirmation is on its way to your email. You can follow your orders in the{' '}
-        <RouterLink to="/taberna/dashboard">dashboard</RouterLink>.
+        <Link component={RouterLink} to="/taberna/dashboard">
+          dashboard
+        </Link>
+        .
       </ShopEmptyPage>
     </Box>
   );
