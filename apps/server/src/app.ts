@@ -180,7 +180,7 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
     sessions,
     redis,
     secret,
-    payments: createPaymentProvider(config, database.db),
+    payments: await createPaymentProvider(config, database.db),
     shopLoginHooks: [],
   };
 }
