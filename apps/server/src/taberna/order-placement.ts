@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { createCartRepository } from './cart.repository.js';
 import { toVariation } from './cart.service.js';
 import { createCatalogueRepository, type ProductRow } from './catalogue.repository.js';
-import { taxOf, toCents } from './money.js';
+import { centsToDecimal, taxOf, toCents } from './money.js';
 import { createOrdersRepository, type NewOrderLine, type OrderRow } from './orders.repository.js';
 import { orderNumber } from './shop-dates.js';
 
@@ -73,7 +73,6 @@ export async function placeOrder(
     });
     const taxCents = taxOf(subtotalCents, settings.taxRateBp);
     const totalCents = subtotalCents + taxCents;
-    const decimal = (cents: number) => (cents / 100).toFixed(2);
 
     const placed = await orders.insertOrder({
       accountId,
@@ -87,9 +86,9 @@ export async function placeOrder(
       state: billing.state,
       city: billing.city,
       orderNote: billing.order_note,
-      subtotal: decimal(subtotalCents),
-      tax: decimal(taxCents),
-      orderTotal: decimal(totalCents),
+      subtotal: centsToDecimal(subtotalCents),
+      tax: centsToDecimal(taxCents),
+      orderTotal: centsToDecimal(totalCents),
       provider: settings.provider,
       ip: ip.slice(0, 64),
       expiresAt: new Date(Date.now() + settings.orderPaymentTtlMs),

@@ -5,7 +5,7 @@ import type { Mailer } from '../core/mail/mailer.js';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import { PaymentError, WebhookSignatureError, type PaymentProvider } from '../core/payments/payment-provider.js';
 import type { Database } from '../db/client.js';
-import { centsToNumber } from './money.js';
+import { centsToNumber, toCents } from './money.js';
 import { createOrderLifecycle, type Completion } from './order-lifecycle.js';
 import { placeOrder, type Billing, type PlacedOrder, type PlacementSettings } from './order-placement.js';
 import { serializeOrders } from './order.serializer.js';
@@ -77,7 +77,7 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
             name: line.variations.length
               ? `${line.product.name} (${line.variations.map((v) => v.variation_value).join(', ')})`
               : line.product.name,
-            unitAmountCents: Math.round(Number(line.productPrice) * 100),
+            unitAmountCents: toCents(line.productPrice),
             quantity: line.quantity,
             imageUrl: line.product.image ? media.url(line.product.image) : null,
           })),
