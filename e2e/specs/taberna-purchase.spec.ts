@@ -139,3 +139,19 @@ test('searching from the top bar, and the shop on a phone', async ({ page }) => 
   await page.goto('/apps_manager/search?query=backpack');
   await expect(page.getByTestId('product-results').getByText('Everyday Backpack')).toBeVisible();
 });
+
+test('the shop pages pass axe in the dark theme too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  for (const path of [
+    '/taberna',
+    '/taberna-store/category/clothing',
+    '/taberna-store/category/clothing/merino-wool-sweater',
+    '/taberna/search?query=boots',
+    '/taberna/cart',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', 'dark');
+    await expect(page.getByRole('heading', { level: 1 }).or(page.getByTestId('empty-state')).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
