@@ -111,6 +111,10 @@ describe('taberna catalogue', () => {
     expect(typo.map((p) => p.name)).toContain('Denim Jacket');
     const byDescription = (await search('waterproof')).json() as Product[];
     expect(byDescription.map((p) => p.name)).toEqual(expect.arrayContaining(['Packable Rain Jacket', 'Hiking Boots']));
+    // Close typos match, mere shared prefixes do not ("shoes" is not "shopping").
+    const shoes = (await search('shoes')).json() as Product[];
+    expect(shoes.map((p) => p.name)).toContain('Trail Running Shoes');
+    expect(shoes.map((p) => p.name)).not.toContain('Canvas Tote Bag');
     const stemmed = (await search('tents')).json() as Product[];
     expect(
       stemmed

@@ -90,12 +90,13 @@ export function createCatalogueRepository(db: Executor) {
 
     /**
      * Full-text search over name (weight A) and description (weight B), ranked, with trigram
-     * similarity for typos ("jaket" finds "jacket"). The query is a bound parameter, never a pattern.
+     * similarity for typos ("jaket" finds "jacket"); descriptions need whole-word similarity, so a
+     * shared prefix ("shoes", "shopping") is not a match. The query is a bound parameter, never a pattern.
      */
     search(query: string, limit: number): Promise<ProductRow[]> {
       const tsq = sql`websearch_to_tsquery('english', ${query})`;
       const nameSimilarity = sql`word_similarity(${query}, ${products.name})`;
-      const descriptionSimilarity = sql`word_similarity(${query}, ${products.description})`;
+      const descriptionSimilarity = sql`strict_word_similarity(${query}, ${products.description})`;
       return selectProducts()
         .where(
           and(
