@@ -85,6 +85,7 @@ test('a guest adds two variants, logs in with the cart kept, pays with the test 
 });
 
 test('a declined card lands on the failed page with the stock back and the cart intact', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const person = await newShopCustomer(request);
   await page.goto('/taberna/login');
   await page.getByLabel('Email').fill(person.email);

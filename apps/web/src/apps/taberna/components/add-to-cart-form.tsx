@@ -92,7 +92,7 @@ export function AddToCartForm({ detail }: { detail: ProductDetail }) {
         {added && (
           <Alert severity="success" data-testid="add-to-cart-done">
             {added}{' '}
-            <Link component={RouterLink} to="/taberna/cart">
+            <Link component={RouterLink} to="/taberna/cart" underline="always">
               View cart
             </Link>
           </Alert>

@@ -56,7 +56,7 @@ export default function SuccessPage() {
       <ShopEmptyPage icon={<TaskAltIcon />} title="Thank you for your order!">
         Your payment went through. Your order number is <strong data-testid="order-number">{outcome.data.order_number}</strong>; a
         confirmation is on its way to your email. You can follow your orders in the{' '}
-        <Link component={RouterLink} to="/taberna/dashboard">
+        <Link component={RouterLink} to="/taberna/dashboard" underline="always">
           dashboard
         </Link>
         .
