@@ -259,6 +259,34 @@ describe('checkout with the built-in test checkout', () => {
     expect((await post(url, { ...BILLING, stripe_token: 'tok_visa' })).statusCode).toBe(401);
   });
 
+  it("starts the billing form from the customer's names and last address, and only for them", async () => {
+    const product = await createProduct(t.database.db, { stock: 3 });
+    const rosa = await customerWithCart(product.id);
+    const url = '/taberna-profiles/api/v1/billing/';
+    const first = json(await t.app.inject({ method: 'GET', url, headers: rosa.headers }));
+    expect(first).toEqual({
+      first_name: rosa.person.first_name,
+      last_name: rosa.person.last_name,
+      email: rosa.person.email,
+      phone: '',
+      address_line_1: '',
+      address_line_2: '',
+      city: '',
+      state: '',
+      country: '',
+    });
+    await placeSession(rosa.headers, { ...BILLING, address_line_2: 'Flat 2' });
+    const after = json(await t.app.inject({ method: 'GET', url, headers: rosa.headers }));
+    expect(after).toMatchObject({
+      phone: BILLING.phone,
+      address_line_1: BILLING.address_line_1,
+      address_line_2: 'Flat 2',
+      city: 'Lisbon',
+      country: 'Portugal',
+    });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('refuses accounts without a shop profile', async () => {
     const { registerActivated } = await import('./support/accounts.js');
     const { socialLogin } = await import('./support/accounts.js');
@@ -266,6 +294,9 @@ describe('checkout with the built-in test checkout', () => {
     const { access } = await socialLogin(t.app, person);
     const response = await placeSession(bearer(access));
     expect(response.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/taberna-profiles/api/v1/billing/', headers: bearer(access) })).statusCode,
+    ).toBe(403);
     expect((await orders(bearer(access))).statusCode).toBe(403);
   });
 

@@ -141,6 +141,20 @@ export const billingFormSchema = z.object({
 export type BillingForm = z.input<typeof billingFormSchema>;
 export type BillingData = z.output<typeof billingFormSchema>;
 
+/** What the checkout form starts from (the account's names and the last billing address). */
+export const billingDefaultsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type BillingDefaults = z.infer<typeof billingDefaultsSchema>;
+
 export const checkoutSessionResponseSchema = z.object({ checkout_url: z.string() });
 
 export const chargeResponseSchema = z.object({

@@ -6,6 +6,7 @@ import { toVariation } from './cart.service.js';
 import { createCatalogueRepository, type ProductRow } from './catalogue.repository.js';
 import { centsToDecimal, taxOf, toCents } from './money.js';
 import { createOrdersRepository, type NewOrderLine, type OrderRow } from './orders.repository.js';
+import { createProfileRepository } from './profile.repository.js';
 import { orderNumber } from './shop-dates.js';
 
 export type Billing = Omit<BillingData, 'stripe_token'>;
@@ -111,6 +112,15 @@ export async function placeOrder(
         });
       }
     }
+    // The next checkout starts from this address.
+    await createProfileRepository(tx).saveAddress(accountId, {
+      phone: billing.phone,
+      addressLine1: billing.address_line_1,
+      addressLine2: billing.address_line_2,
+      city: billing.city,
+      state: billing.state,
+      country: billing.country,
+    });
     await orders.insertLines(lines.map(({ product: _product, ...line }) => ({ ...line, orderId: placed.id })));
     return { order: { ...placed, orderNumber: number }, lines, subtotalCents, taxCents, totalCents, quantity };
   });

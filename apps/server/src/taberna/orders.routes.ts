@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  billingDefaultsSchema,
   billingFormSchema,
   chargeResponseSchema,
   checkoutSessionResponseSchema,
@@ -16,6 +17,7 @@ import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape, type ValidationShape } from '../core/validation-shape.js';
 import type { CartRepository } from './cart.repository.js';
 import type { OrdersService } from './orders.service.js';
+import type { createProfileRepository } from './profile.repository.js';
 
 /** Contract §8.10: billing form errors come as `{"errors": {"<field>": ["..."]}}`. */
 const errorsShape: ValidationShape = (errors) => ({ errors });
@@ -23,11 +25,12 @@ const errorsShape: ValidationShape = (errors) => ({ errors });
 interface Options {
   orders: OrdersService;
   carts: CartRepository;
+  profiles: ReturnType<typeof createProfileRepository>;
   /** Origins the buyer may come back to after paying: the public URL and the CORS origins. */
   returnOrigins: string[];
 }
 
-export async function ordersRoutes(app: FastifyInstance, { orders, carts, returnOrigins }: Options) {
+export async function ordersRoutes(app: FastifyInstance, { orders, carts, profiles, returnOrigins }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['taberna orders'];
   const base = '/taberna-orders/api/v1';
@@ -105,6 +108,29 @@ export async function ordersRoutes(app: FastifyInstance, { orders, carts, return
       response: { 200: orderListSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => orders.dashboard((await customer(request)).accountId),
+  });
+
+  api.get('/taberna-profiles/api/v1/billing/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: "What the checkout form starts from: the customer's names, email and last billing address",
+      response: { 200: billingDefaultsSchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => {
+      const row = (await profiles.billingOf((await customer(request)).accountId))!;
+      return {
+        first_name: row.firstName,
+        last_name: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        address_line_1: row.addressLine1,
+        address_line_2: row.addressLine2,
+        city: row.city,
+        state: row.state,
+        country: row.country,
+      };
+    },
   });
 
   // Stripe signs the exact bytes it sends, so this route reads the body raw.

@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
+import { createProfileRepository } from './profile.repository.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 
 export const PURGE_CARTS_JOB = 'taberna-purge-guest-carts';
@@ -53,6 +54,7 @@ export async function tabernaRoutes(app: FastifyInstance, { deps }: { deps: Deps
   await app.register(ordersRoutes, {
     orders,
     carts: createCartRepository(db),
+    profiles: createProfileRepository(db),
     returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins],
   });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes, { provider: payments as TestCheckoutProvider, orders });

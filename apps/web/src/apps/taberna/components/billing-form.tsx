@@ -1,7 +1,7 @@
 import { Grid, TextField } from '@mui/material';
-import type { BillingForm } from '@portal/contracts';
+import type { BillingData } from '@portal/contracts';
 
-export type BillingValues = Required<Omit<BillingForm, 'stripe_token'>> & Record<string, string>;
+export type BillingValues = { [K in keyof Omit<BillingData, 'stripe_token'>]: string };
 
 export const EMPTY_BILLING: BillingValues = {
   first_name: '',

@@ -55,6 +55,13 @@ export function CartLine({ item }: { item: CartItem }) {
           <Typography variant="body2" color="text.secondary">
             {formatMoney(item.product.price)} each
           </Typography>
+          {item.quantity > item.product.stock && (
+            <Typography variant="body2" color="error" data-testid="cart-line-stock">
+              {item.product.stock === 0
+                ? 'Sold out: remove it to check out.'
+                : `Only ${item.product.stock} left: lower the quantity to check out.`}
+            </Typography>
+          )}
         </Box>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -6,6 +6,7 @@ import { showAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { fieldErrorsOf } from '../../../shared/api/flatten-errors';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { useBilling } from '../api/get-billing';
 import { useCart } from '../api/get-cart';
 import { usePlaceOrder } from '../api/place-order';
 import { BillingFields, EMPTY_BILLING, type BillingValues } from '../components/billing-form';
@@ -15,9 +16,16 @@ import { formatMoney } from '../components/money';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 
 export default function CheckoutPage() {
+  const billing = useBilling();
+  if (billing.isPending) return <PageLoader label="Loading your details" />;
+  // Without saved details (or if they cannot be loaded) the form simply starts empty.
+  return <Checkout initial={{ ...EMPTY_BILLING, ...(billing.data ?? {}) }} />;
+}
+
+function Checkout({ initial }: { initial: BillingValues }) {
   const cart = useCart();
   const place = usePlaceOrder();
-  const [values, setValues] = useState<BillingValues>(EMPTY_BILLING);
+  const [values, setValues] = useState<BillingValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
