@@ -30,8 +30,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.api.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: some tests start whole portals, which is slow when the machine is busy.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each file runs a whole portal; two at a time suits a 2-core machine. A group of its own,
           // after the fast unit projects.
           maxWorkers: 2,

@@ -23,3 +23,20 @@ export async function activationLinkFor(dataDir: string, to: string): Promise<st
     .toBeTruthy();
   return link!;
 }
+
+/** Waits for an email to `to` whose text contains `needle`, and returns the decoded message. */
+export async function emailTo(dataDir: string, to: string, needle: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const dir = path.join(dataDir, 'outbox');
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const text = decodeQuotedPrintable(await fs.readFile(path.join(dir, name), 'utf8'));
+        if (text.includes(`To: ${to}`) && text.includes(needle)) found = text;
+      }
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}

@@ -33,6 +33,7 @@ import { createDiskMediaStorage, MEDIA_URL_PREFIX } from './core/media/disk-medi
 import { mediaProxyRoutes } from './core/media/media.routes.js';
 import { createS3MediaStorage } from './core/media/s3-media-storage.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
+import { createPaymentProvider } from './core/payments/payment-provider-factory.js';
 import { createScheduler } from './core/scheduler.js';
 import { chooseProtocol } from './core/socket-auth.js';
 import { securityPlugin } from './core/security.plugin.js';
@@ -43,6 +44,8 @@ import { demoAccountsStep } from './seed/demo-accounts.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { profilesRoutes } from './social/profiles.routes.js';
+import { tabernaRoutes } from './taberna/taberna.routes.js';
+import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
 
 export interface AppOptions {
   config: Config;
@@ -56,7 +59,11 @@ export interface AppOptions {
 
 /** Seed steps, in order: the portal's own content first, then each app's demo data. */
 function seedSteps(deps: Deps): SeedStep[] {
-  return [portalAppsStep(deps.media, deps.config.links.sourceCode), demoAccountsStep];
+  return [
+    portalAppsStep(deps.media, deps.config.links.sourceCode),
+    demoAccountsStep,
+    tabernaDemoStep(deps.media, deps.config.shop.taxRateBp),
+  ];
 }
 
 /** Every domain's routes. Each module gets the shared dependencies and nothing else. */
@@ -66,6 +73,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(tokenRoutes, { deps });
   await app.register(profilesRoutes, { deps });
   await app.register(appsManagerRoutes, { deps });
+  await app.register(tabernaRoutes, { deps });
 }
 
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */
@@ -126,6 +134,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await registerDomains(app, deps);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
+  app.decorate('scheduler', deps.scheduler);
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());
   return app;
@@ -186,6 +195,7 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
     sessions,
     redis,
     secret,
+    payments: await createPaymentProvider(config, database.db),
     shopLoginHooks: [],
   };
 }

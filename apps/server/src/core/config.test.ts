@@ -53,7 +53,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow('Invalid setting S3_BUCKET="Bad_Bucket"');
   });
 
+  it('reads the shop settings: tax as basis points, Stripe only with a secret key', () => {
+    expect(loadConfig({}).shop).toEqual({
+      taxRateBp: 200,
+      guestCartTtlMs: 30 * 86_400_000,
+      orderPaymentTtlMs: 30 * 60_000,
+      stripe: undefined,
+    });
+    const shop = loadConfig({
+      TAX_RATE: '0.0725',
+      GUEST_CART_TTL: '2d',
+      ORDER_PAYMENT_TTL: '1h',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    }).shop;
+    expect(shop).toEqual({
+      taxRateBp: 725,
+      guestCartTtlMs: 2 * 86_400_000,
+      orderPaymentTtlMs: 3_600_000,
+      stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' },
+    });
+    expect(loadConfig({ TAX_RATE: '0' }).shop.taxRateBp).toBe(0);
+    expect(loadConfig({ STRIPE_SECRET_KEY: '' }).shop.stripe).toBeUndefined();
+  });
+
   it.each([
+    [{ TAX_RATE: '2%' }, 'Invalid setting TAX_RATE="2%": must be a decimal from 0 to 1 such as 0.02'],
+    [{ TAX_RATE: '1.5' }, 'Invalid setting TAX_RATE="1.5": must be a decimal from 0 to 1 such as 0.02'],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_1' },
+      'Invalid setting STRIPE_SECRET_KEY="pk_test_1": must be a Stripe secret key (sk_… or rk_…)',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'abc' },
+      'Invalid setting STRIPE_WEBHOOK_SECRET="abc": must be a Stripe webhook signing secret (whsec_…)',
+    ],
+    [{ ORDER_PAYMENT_TTL: 'soon' }, 'Invalid setting ORDER_PAYMENT_TTL="soon": "soon" is not a duration such as 30s, 10m, 7d'],
     [{ PORT: 'abc' }, 'Invalid setting PORT="abc": must be a whole number'],
     [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be at most 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL="mysql://x": must be a postgres:// URL'],

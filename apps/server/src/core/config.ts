@@ -132,6 +132,34 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
   SHUTDOWN_TIMEOUT: duration('10s'),
+  TAX_RATE: z
+    .string()
+    .default('0.02')
+    .refine((text) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(text), { error: 'must be a decimal from 0 to 1 such as 0.02' })
+    .transform((text) => Math.round(Number(text) * 10_000)),
+  GUEST_CART_TTL: duration('30d'),
+  ORDER_PAYMENT_TTL: duration('30m'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret key (sk_… or rk_…)' })
+        .optional(),
+    ),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9_]+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+        .optional(),
+    ),
+  STRIPE_API_URL: optionalUrl(/^https?:$/, 'http(s)'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -164,6 +192,13 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where media files live: `DATA_DIR/media`, or an S3-compatible bucket when `S3_BUCKET` is set. */
   media: { kind: 'disk' } | ({ kind: 's3' } & S3Options);
+  shop: {
+    /** Tax as basis points of the cart total (0.02 → 200). */
+    taxRateBp: number;
+    guestCartTtlMs: number;
+    orderPaymentTtlMs: number;
+    stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -226,5 +261,13 @@ export function loadConfig(env: Env = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL,
         }
       : { kind: 'disk' },
+    shop: {
+      taxRateBp: e.TAX_RATE,
+      guestCartTtlMs: e.GUEST_CART_TTL,
+      orderPaymentTtlMs: e.ORDER_PAYMENT_TTL,
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { CounterStore } from './counters/counter-store.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStorage } from './media/media-storage.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
 import type { Scheduler } from './scheduler.js';
 
 /** The adapters and shared services every domain module receives, chosen once at start. */
@@ -27,6 +28,8 @@ export interface Deps {
   redis: Redis | undefined;
   /** The signing secret of this installation (tokens, links). */
   secret: string;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
+  payments: PaymentProvider;
   /** Run after a successful shop login (the shop merges the guest cart there). */
   shopLoginHooks: ShopLoginHook[];
 }

@@ -1,4 +1,5 @@
 import type { AuthUser } from './auth-user.js';
+import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
 
 /** How a route treats the Authorization header. */
@@ -17,5 +18,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** The scheduled jobs, so tests (and operators) can run one now. */
+    scheduler: Scheduler;
   }
 }

@@ -19,18 +19,22 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database as one file (PGlite only). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` for a throw-away one (tests). */
   pgliteDir: string;
+  /** A dump of an embedded database to start from (tests start from a migrated template). */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -47,15 +51,16 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
 }

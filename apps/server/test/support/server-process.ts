@@ -20,7 +20,16 @@ export interface ServerProcess {
 /** Starts `node dist/main.js` and resolves when it listens (or rejects with what it printed). */
 export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    // A long shutdown allowance: on a busy machine closing the database can take seconds.
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT: '60s',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

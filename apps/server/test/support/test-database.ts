@@ -1,6 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { runMigrations } from '../../src/db/migrate.js';
+
+let template: Promise<Blob> | undefined;
+
+/** A migrated embedded database, made once per test worker: new ones start from its dump. */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(handle);
+    const dump = await handle.dump!();
+    await handle.close();
+    return dump;
+  })();
+  return template;
+}
 
 /**
  * The database of one test file: an in-memory PGlite by default; a fresh PostgreSQL database
@@ -9,7 +24,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await migratedTemplate() });
     return { handle, url: undefined, drop: () => handle.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

@@ -119,6 +119,13 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     layout: 'mainTaberna',
     page: () => import('../apps/taberna/pages/failed-page'),
   },
+  {
+    name: 'testCheckoutTaberna',
+    path: '/taberna/test-checkout/:sessionId',
+    title: 'Test checkout',
+    layout: 'mainTaberna',
+    page: () => import('../apps/taberna/pages/test-checkout-page'),
+  },
 
   {
     name: 'homeSocial',

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSearchProjects } from '../api/search-projects';
+import { ProductResults } from '../components/product-results';
 import { ProjectGrid } from '../components/project-grid';
 import { AppsSearchForm } from '../components/search-form';
 
@@ -34,6 +35,7 @@ export default function SearchPage() {
           )}
         </Box>
       )}
+      <ProductResults query={query} />
     </Container>
   );
 }

@@ -17,20 +17,26 @@ import { PortalFooter } from '../../../shared/layout/portal-footer';
 import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
 import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
 import { ThemeToggle } from '../../../shared/theme/theme-toggle';
+import { useCategories } from '../api/get-categories';
+import { useCart } from '../api/get-cart';
 import { CartButton } from '../components/cart-button';
 import { MenuButton } from '../components/menu-button';
 import { ShopSearchDialog } from '../components/search-dialog';
 import { useShopLogout } from './use-shop-logout';
 
-/** The shop has no catalogue yet, so the Category menu is empty; the catalogue issue fills it. */
-const CATEGORY_ITEMS: NavItem[] = [];
-/** Spec §2: "Cart (n) shows the cart quantity, or 0 when missing". There is no cart yet. */
-const CART_QUANTITY = 0;
-
 export default function TabernaLayout({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const allApps = useAllAppsUrl();
   const logout = useShopLogout();
+  // Spec §4: the shop's start loads the categories and the cart.
+  const categories = useCategories();
+  const cart = useCart();
+  const categoryItems: NavItem[] = (categories.data ?? []).map((category) => ({
+    label: category.name,
+    to: category.get_absolute_url,
+  }));
+  /** Spec §2: "Cart (n) shows the cart quantity, or 0 when missing". */
+  const cartQuantity = cart.data?.quantity ?? 0;
   const appsItems: NavItem[] = [
     { label: 'All Apps', href: allApps },
     { label: 'Vue Apps', to: '/' },
@@ -55,7 +61,11 @@ export default function TabernaLayout({ children }: { children: ReactNode }) {
         desktopActions={
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <MenuButton label="Apps Manager" items={appsItems} />
-            <MenuButton label="Category" items={CATEGORY_ITEMS} emptyText="No categories yet" />
+            <MenuButton
+              label="Category"
+              items={categoryItems}
+              emptyText={categories.isPending ? 'Loading…' : 'No categories yet'}
+            />
             {accountItems.map((item) =>
               item.to ? (
                 <Button key={item.label} color="inherit" component={RouterLink} to={item.to} data-testid={item.testId}>
@@ -72,13 +82,13 @@ export default function TabernaLayout({ children }: { children: ReactNode }) {
         actions={
           <>
             <ThemeToggle />
-            <CartButton quantity={CART_QUANTITY} />
+            <CartButton quantity={cartQuantity} />
             <ShopSearchDialog />
           </>
         }
         drawerItems={[
           { label: 'Home', to: '/taberna', icon: <HomeIcon /> },
-          ...CATEGORY_ITEMS.map((item) => ({ ...item, icon: <CategoryIcon /> })),
+          ...categoryItems.map((item) => ({ ...item, icon: <CategoryIcon /> })),
           ...accountItems,
           { label: 'All Apps', href: allApps, icon: <AppsIcon /> },
           { label: 'Vue Apps', to: '/', icon: <ViewModuleIcon /> },

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearAlert } from '../../../shared/alerts/alert-store';
 import { loginShop } from '../../../shared/auth/api/login';
-import { STORAGE_KEYS } from '../../../shared/auth/auth-storage';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { LoginForm } from '../../../shared/auth/login-form';
 import { safeRedirect } from '../../../shared/auth/safe-redirect';
+import { currentCartId, useCartIdStore } from '../store/cart-id-store';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -20,10 +20,14 @@ export default function LoginPage() {
           const tokens = await loginShop(values);
           clearAlert();
           useAuthStore.getState().login(tokens, 'taberna');
-          localStorage.removeItem(STORAGE_KEYS.cartId);
+          // Contract §3.7: the guest cart joined the account; the client forgets its id.
+          useCartIdStore.getState().setCartId(null);
           navigate(safeRedirect(params.get('redirect'), '/taberna'));
         } catch (error) {
+          // A mistyped password must not cost the guest their cart.
+          const cartId = currentCartId();
           useAuthStore.getState().clear();
+          useCartIdStore.getState().setCartId(cartId);
           throw error;
         }
       }}

@@ -1,12 +1,124 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { useParams } from 'react-router';
+import { Alert, Box, Breadcrumbs, Container, Grid, Link, Rating, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { useProduct } from '../api/get-product';
+import { AddToCartForm } from '../components/add-to-cart-form';
+import { formatMoney } from '../components/money';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductGrid } from '../components/product-grid';
+import { ReviewForm } from '../components/review-form';
+import { ReviewList } from '../components/review-list';
 import { ShopEmptyPage } from '../components/shop-empty-page';
+import { StockState } from '../components/stock-state';
 
 export default function ProductPage() {
-  const { productSlug } = useParams();
+  const { categorySlug = '', productSlug = '' } = useParams();
+  const detail = useProduct(categorySlug, productSlug);
+  const loggedIn = useIsLoggedIn();
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
+    return (
+      <ShopEmptyPage icon={<InventoryIcon />} title="Product not found">
+        “{productSlug}” is not in the catalogue.
+      </ShopEmptyPage>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Container maxWidth="lg">
+        <Alert severity="error">The product could not be loaded: {detail.error.message}</Alert>
+      </Container>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <Container maxWidth="lg" role="progressbar" aria-label="Loading the product">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Skeleton height={56} width="70%" />
+            <Skeleton height={40} width="30%" />
+            <Skeleton height={120} />
+          </Grid>
+        </Grid>
+      </Container>
+    );
+  }
+  const { product } = detail.data;
   return (
-    <ShopEmptyPage icon={<InventoryIcon />} title="Product not found">
-      “{productSlug}” is not in the catalogue.
-    </ShopEmptyPage>
+    <Container maxWidth="lg">
+      <Breadcrumbs sx={{ mb: 2 }} aria-label="Breadcrumb">
+        <Link component={RouterLink} to="/taberna">
+          Shop
+        </Link>
+        <Link component={RouterLink} to={`/taberna-store/category/${product.category.slug}`}>
+          {product.category.name}
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {product.name}
+        </Typography>
+      </Breadcrumbs>
+      <Grid container spacing={{ xs: 3, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProductGallery product={product} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }} data-testid="product-name">
+            {product.name}
+          </Typography>
+          {product.average_rating !== null && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+              <Rating
+                value={product.average_rating}
+                precision={0.5}
+                readOnly
+                aria-label={`Rated ${product.average_rating} out of 5`}
+              />
+              <Typography color="text.secondary">
+                {product.reviews_count} review{product.reviews_count === 1 ? '' : 's'}
+              </Typography>
+            </Stack>
+          )}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2 }}>
+            <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid="product-price">
+              {formatMoney(product.price)}
+            </Typography>
+            <StockState stock={product.stock} available={product.is_available} />
+          </Stack>
+          <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{product.description}</Typography>
+          <AddToCartForm detail={detail.data} />
+        </Grid>
+      </Grid>
+
+      <Box component="section" aria-labelledby="reviews-title" sx={{ mt: 6 }}>
+        <Typography id="reviews-title" variant="h2" sx={{ mb: 2 }}>
+          Reviews
+        </Typography>
+        <ReviewList reviews={detail.data.reviews} average={product.average_rating} />
+        <Box sx={{ mt: 3 }}>
+          {detail.data.can_review ? (
+            <ReviewForm productId={product.id} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {loggedIn
+                ? 'You can review this product once you have bought it.'
+                : 'Customers who bought this product can review it after logging in.'}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+
+      {detail.data.related_products.length > 0 && (
+        <Box component="section" aria-labelledby="related-title" sx={{ mt: 6 }}>
+          <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
+            You may also like
+          </Typography>
+          <ProductGrid products={detail.data.related_products} label="Related products" />
+        </Box>
+      )}
+    </Container>
   );
 }

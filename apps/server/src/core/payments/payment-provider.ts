@@ -1,0 +1,74 @@
+/** A card payment service: the built-in test checkout, or Stripe. Chosen once at start from the configuration. */
+export interface CheckoutLine {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+  imageUrl: string | null;
+}
+
+export interface CheckoutRequest {
+  /** The order number, shown on the payment page and kept with the payment. */
+  reference: string;
+  lines: CheckoutLine[];
+  taxCents: number;
+  totalCents: number;
+  currency: string;
+  customerEmail: string;
+  /** Where the buyer returns; `{CHECKOUT_SESSION_ID}` is replaced with the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface SessionStatus {
+  paid: boolean;
+  amountCents: number | null;
+  paymentId: string | null;
+}
+
+export interface ChargeRequest {
+  token: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  receiptEmail: string;
+  reference: string;
+}
+
+/** A verified webhook event that completes a checkout session (others are `ignored`). */
+export type WebhookEvent =
+  | { kind: 'session-paid'; sessionId: string; amountCents: number | null; paymentId: string | null }
+  | { kind: 'ignored'; type: string };
+
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'test';
+  /** How the payment shows on the order (`payment_method`). */
+  readonly methodName: string;
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Asks the provider itself whether the session is paid: never trust the browser for this. */
+  getSessionStatus(sessionId: string): Promise<SessionStatus>;
+  /** Ends an unpaid session so that it can no longer be paid; tells if it was paid after all. */
+  cancelSession(sessionId: string): Promise<'cancelled' | 'paid'>;
+  /** Charges a card token at once (the charge flow); throws PaymentError when refused. */
+  charge(request: ChargeRequest): Promise<{ paymentId: string }>;
+  /** Verifies a webhook delivery's signature; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+}
+
+/** The provider refused a payment or a request (card declined, bad token...). */
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly type: string,
+  ) {
+    super(message);
+    this.name = 'PaymentError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export const fillSessionId = (url: string, sessionId: string) =>
+  url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));

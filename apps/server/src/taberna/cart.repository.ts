@@ -1,0 +1,122 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { tabernaCartItems as items, tabernaCarts as carts, tabernaProfiles } from '../db/schema/index.js';
+
+/** A bound integer array parameter (drizzle sends JS arrays as lists, not as one array value). */
+export const toIntArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof items.$inferSelect;
+
+/** The only SQL about carts and their lines. */
+export function createCartRepository(db: Executor) {
+  return {
+    async hasShopProfile(accountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: tabernaProfiles.id })
+        .from(tabernaProfiles)
+        .where(eq(tabernaProfiles.accountId, accountId));
+      return row !== undefined;
+    },
+
+    async guestCart(token: string): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.token, token), isNull(carts.accountId)));
+      return row;
+    },
+
+    async accountCart(accountId: number): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.accountId, accountId));
+      return row;
+    },
+
+    async createGuestCart(token: string): Promise<CartRow> {
+      const [row] = await db.insert(carts).values({ token }).returning();
+      return row!;
+    },
+
+    /** The account's cart, made on first use; two requests at once end with the same cart. */
+    async accountCartOrCreate(accountId: number): Promise<CartRow> {
+      await db.insert(carts).values({ accountId }).onConflictDoNothing({ target: carts.accountId });
+      const [row] = await db.select().from(carts).where(eq(carts.accountId, accountId));
+      return row!;
+    },
+
+    async touch(cartId: number): Promise<void> {
+      await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+
+    itemsOf(cartId: number): Promise<CartItemRow[]> {
+      return db.select().from(items).where(eq(items.cartId, cartId)).orderBy(desc(items.createdAt), desc(items.id));
+    },
+
+    async quantityOfProduct(cartId: number, productId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${items.quantity}), 0)::int` })
+        .from(items)
+        .where(and(eq(items.cartId, cartId), eq(items.productId, productId)));
+      return Number(row?.total ?? 0);
+    },
+
+    async quantityOfLine(cartId: number, productId: number, variationIds: number[]): Promise<number> {
+      const [row] = await db
+        .select({ quantity: items.quantity })
+        .from(items)
+        .where(
+          and(eq(items.cartId, cartId), eq(items.productId, productId), sql`${items.variationIds} = ${toIntArray(variationIds)}`),
+        );
+      return row?.quantity ?? 0;
+    },
+
+    /** Adds `quantity` to the line of this product and variation set (made if missing), never above `cap`. */
+    async addToLine(cartId: number, productId: number, variationIds: number[], quantity: number, cap: number): Promise<boolean> {
+      const rows = await db
+        .insert(items)
+        .values({ cartId, productId, variationIds, quantity })
+        .onConflictDoUpdate({
+          target: [items.cartId, items.productId, items.variationIds],
+          set: { quantity: sql`least(${items.quantity} + excluded.quantity, ${cap})` },
+          setWhere: sql`${items.quantity} < ${cap}`,
+        })
+        .returning({ id: items.id });
+      return rows.length > 0;
+    },
+
+    /** One less of a line; the line goes when it would drop below one. False when the line is not in this cart. */
+    async decrement(cartId: number, itemId: number, productId: number): Promise<boolean> {
+      const line = and(eq(items.id, itemId), eq(items.cartId, cartId), eq(items.productId, productId));
+      const lowered = await db
+        .update(items)
+        .set({ quantity: sql`${items.quantity} - 1` })
+        .where(and(line, sql`${items.quantity} > 1`))
+        .returning({ id: items.id });
+      if (lowered.length > 0) return true;
+      return (await db.delete(items).where(line).returning({ id: items.id })).length > 0;
+    },
+
+    async deleteLine(cartId: number, itemId: number, productId: number): Promise<boolean> {
+      const rows = await db
+        .delete(items)
+        .where(and(eq(items.id, itemId), eq(items.cartId, cartId), eq(items.productId, productId)))
+        .returning({ id: items.id });
+      return rows.length > 0;
+    },
+
+    async deleteCart(cartId: number): Promise<void> {
+      await db.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /** Guest carts untouched since `before`; their lines go with them. */
+    async purgeGuestCarts(before: Date): Promise<number> {
+      const rows = await db
+        .delete(carts)
+        .where(and(isNull(carts.accountId), lt(carts.updatedAt, before)))
+        .returning({ id: carts.id });
+      return rows.length;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addToCartRequestSchema, addToCartResponseSchema, cartQuerySchema, cartSchema, messageSchema } from '@portal/contracts';
+import { errorResponses } from '../core/openapi-responses.js';
+import { errorKeyShape } from '../core/validation-shape.js';
+import type { CartCaller, CartService } from './cart.service.js';
+
+const id = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2_147_483_647);
+const lineParams = z.object({ productId: id, cartItemId: id });
+const caller = (request: FastifyRequest, cartId: string | null): CartCaller => ({
+  accountId: request.user?.accountId ?? null,
+  cartId,
+});
+
+export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['taberna cart'];
+  const config = { validationShape: errorKeyShape() };
+
+  api.get('/taberna-cart/api/cart/', {
+    config,
+    schema: {
+      tags,
+      summary: "The caller's cart (a customer's own, or the guest cart of `cart_id`), with totals and tax from current prices",
+      querystring: cartQuerySchema,
+      response: { 200: cartSchema, ...errorResponses(400, 401) },
+    },
+    handler: (request) => cart.view(caller(request, request.query.cart_id)),
+  });
+
+  api.post('/taberna-cart/api/add-to-cart/:productId/', {
+    config,
+    schema: {
+      tags,
+      summary: 'Add one of a product in a colour and size; the same choice again adds to its line; never above stock',
+      params: z.object({ productId: id }),
+      body: addToCartRequestSchema,
+      response: { 200: addToCartResponseSchema, ...errorResponses(400, 401, 404, 409) },
+    },
+    handler: async (request) => {
+      const { color, size, cart_id } = request.body;
+      const cartId = await cart.add(caller(request, cart_id), request.params.productId, { color, size });
+      return { message: 'Product added to cart successfully', cart_id: cartId };
+    },
+  });
+
+  api.delete('/taberna-cart/api/cart-remove/:productId/:cartItemId/', {
+    config,
+    schema: {
+      tags,
+      summary: 'One less of a cart line (the line goes at zero)',
+      params: lineParams,
+      querystring: cartQuerySchema,
+      response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => {
+      await cart.removeOne(caller(request, request.query.cart_id), request.params.productId, request.params.cartItemId);
+      return { message: 'Item removed from cart' };
+    },
+  });
+
+  api.delete('/taberna-cart/api/cart-item-remove/:productId/:cartItemId/', {
+    config,
+    schema: {
+      tags,
+      summary: 'Remove a whole cart line',
+      params: lineParams,
+      querystring: cartQuerySchema,
+      response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => {
+      await cart.removeLine(caller(request, request.query.cart_id), request.params.productId, request.params.cartItemId);
+      return { message: 'Cart item deleted successfully' };
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { Cart, CartItem, Variation } from '@portal/contracts';
+import { ApiError, conflict, notFound } from '../core/errors.js';
+import type { MediaStorage } from '../core/media/media-storage.js';
+import type { Database } from '../db/client.js';
+import { createCartRepository, type CartRow } from './cart.repository.js';
+import { createCatalogueRepository, type ProductRow, type VariationRow } from './catalogue.repository.js';
+import { PRODUCT_NOT_FOUND } from './catalogue.service.js';
+import { centsToNumber, taxOf, toCents } from './money.js';
+import { createProductSerializer } from './product.serializer.js';
+import { chooseVariations } from './variation-choice.js';
+
+/** Who is asking for a cart: a customer (by account) or a guest (by the cart id they hold). */
+export interface CartCaller {
+  accountId: number | null;
+  cartId: string | null;
+}
+
+export const CART_ITEM_MISSING = 'Cart item does not exist';
+const EMPTY_CART: Cart = { total: 0, quantity: 0, tax: 0, grand_total: 0, cart_items: [] };
+
+export const toVariation = (row: Pick<VariationRow, 'id' | 'category' | 'value'>): Variation => ({
+  id: row.id,
+  variation_category: row.category as Variation['variation_category'],
+  variation_value: row.value,
+});
+
+/** Guest carts under unguessable ids, customers' carts by account; totals always from current prices. */
+export function createCartService(db: Database, media: MediaStorage, taxRateBp: number) {
+  const repo = createCartRepository(db);
+  const catalogue = createCatalogueRepository(db);
+  const serializer = createProductSerializer(catalogue, media);
+
+  /** Contract §8.6: a customer with a shop profile uses their own cart, whatever cart_id says. */
+  async function customerOf(caller: CartCaller): Promise<number | null> {
+    if (caller.accountId === null) return null;
+    return (await repo.hasShopProfile(caller.accountId)) ? caller.accountId : null;
+  }
+
+  async function findCart(caller: CartCaller): Promise<CartRow | undefined> {
+    const accountId = await customerOf(caller);
+    if (accountId !== null) return repo.accountCart(accountId);
+    return caller.cartId ? repo.guestCart(caller.cartId) : undefined;
+  }
+
+  async function stockError(product: ProductRow, inCart: number): Promise<ApiError> {
+    if (!product.isAvailable || product.stock === 0) return conflict({ error: `${product.name} is out of stock.` });
+    return conflict({
+      error: `Only ${product.stock} of ${product.name} ${product.stock === 1 ? 'is' : 'are'} in stock, and your cart already has ${inCart}.`,
+    });
+  }
+
+  return {
+    async view(caller: CartCaller): Promise<Cart> {
+      const cart = await findCart(caller);
+      if (!cart) return EMPTY_CART;
+      const lines = await repo.itemsOf(cart.id);
+      if (lines.length === 0) return EMPTY_CART;
+      const [productRows, variationRows] = await Promise.all([
+        catalogue.productsByIds([...new Set(lines.map((line) => line.productId))]),
+        catalogue.variationsByIds([...new Set(lines.flatMap((line) => line.variationIds))]),
+      ]);
+      const products = new Map((await serializer.many(productRows)).map((product) => [product.id, product]));
+      const variations = new Map(variationRows.map((row) => [row.id, toVariation(row)]));
+      let totalCents = 0;
+      let quantity = 0;
+      const cartItems: CartItem[] = lines.map((line) => {
+        const product = products.get(line.productId)!;
+        const subTotal = toCents(product.price) * line.quantity;
+        totalCents += subTotal;
+        quantity += line.quantity;
+        return {
+          id: line.id,
+          product,
+          variations: line.variationIds.map((id) => variations.get(id)!).filter(Boolean),
+          quantity: line.quantity,
+          is_active: true,
+          sub_total: centsToNumber(subTotal),
+        };
+      });
+      const taxCents = taxOf(totalCents, taxRateBp);
+      return {
+        total: centsToNumber(totalCents),
+        quantity,
+        tax: centsToNumber(taxCents),
+        grand_total: centsToNumber(totalCents + taxCents),
+        cart_items: cartItems,
+      };
+    },
+
+    /** Contract §8.7. Returns the guest cart id (a new one when the guest had none), or the request's for customers. */
+    async add(
+      caller: CartCaller,
+      productId: number,
+      choice: { color?: string | null; size?: string | null },
+    ): Promise<string | null> {
+      const product = await catalogue.productById(productId);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      const variationIds = chooseVariations(product.name, await catalogue.activeVariationsOf(product.id), choice);
+      const accountId = await customerOf(caller);
+      let cart =
+        accountId !== null
+          ? await repo.accountCartOrCreate(accountId)
+          : caller.cartId
+            ? await repo.guestCart(caller.cartId)
+            : undefined;
+      const inCart = cart ? await repo.quantityOfProduct(cart.id, product.id) : 0;
+      if (!product.isAvailable || inCart + 1 > product.stock) throw await stockError(product, inCart);
+      cart ??= await repo.createGuestCart(randomBytes(24).toString('base64url'));
+      const cap = product.stock - inCart + (await repo.quantityOfLine(cart.id, product.id, variationIds));
+      if (!(await repo.addToLine(cart.id, product.id, variationIds, 1, cap))) throw await stockError(product, inCart);
+      await repo.touch(cart.id);
+      return accountId !== null ? caller.cartId : cart.token;
+    },
+
+    async removeOne(caller: CartCaller, productId: number, itemId: number): Promise<void> {
+      const cart = await findCart(caller);
+      if (!cart || !(await repo.decrement(cart.id, itemId, productId))) throw new ApiError(404, { error: CART_ITEM_MISSING });
+      await repo.touch(cart.id);
+    },
+
+    async removeLine(caller: CartCaller, productId: number, itemId: number): Promise<void> {
+      const cart = await findCart(caller);
+      if (!cart || !(await repo.deleteLine(cart.id, itemId, productId))) throw new ApiError(404, { error: CART_ITEM_MISSING });
+      await repo.touch(cart.id);
+    },
+
+    /**
+     * Contract §3.7: at shop login the guest cart joins the customer's cart. Quantities of the same
+     * line add up; no product goes above its stock. The guest cart is gone afterwards.
+     */
+    async mergeGuestCart(accountId: number, guestCartId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const txRepo = createCartRepository(tx);
+        const guest = await txRepo.guestCart(guestCartId);
+        if (!guest) return;
+        const lines = await txRepo.itemsOf(guest.id);
+        if (lines.length > 0) {
+          const target = await txRepo.accountCartOrCreate(accountId);
+          const products = new Map(
+            (await createCatalogueRepository(tx).productsByIds(lines.map((l) => l.productId))).map((p) => [p.id, p]),
+          );
+          // Oldest first, so the lines keep their order in the customer's cart.
+          for (const line of [...lines].reverse()) {
+            const product = products.get(line.productId);
+            if (!product) continue;
+            const room = product.stock - (await txRepo.quantityOfProduct(target.id, product.id));
+            if (room <= 0) continue;
+            const existing = await txRepo.quantityOfLine(target.id, product.id, line.variationIds);
+            await txRepo.addToLine(target.id, product.id, line.variationIds, Math.min(line.quantity, room), existing + room);
+          }
+          await txRepo.touch(target.id);
+        }
+        await txRepo.deleteCart(guest.id);
+      });
+    },
+
+    async purgeStaleGuestCarts(olderThanMs: number): Promise<number> {
+      return repo.purgeGuestCarts(new Date(Date.now() - olderThanMs));
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../core/mail/mailer.js';
+import type { Database } from '../db/client.js';
+import { toCents } from './money.js';
+import { orderConfirmationEmail } from './order-email.js';
+import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.js';
+
+export type Completion = 'completed' | 'already-paid' | 'amount-mismatch' | 'sold-out';
+
+export interface ProviderPayment {
+  paymentId: string | null;
+  /** What the provider says was paid; checked against the order total when known. */
+  amountCents: number | null;
+}
+
+interface Deps {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  methodName: string;
+  publicUrl: string;
+}
+
+/** The two ends of an order's life: paid (once) or released (once), whatever calls in whatever order. */
+export function createOrderLifecycle({ db, mailer, log, methodName, publicUrl }: Deps) {
+  async function sendConfirmation(order: OrderRow, lines: OrderLineRow[]) {
+    try {
+      await mailer.send(orderConfirmationEmail(order, lines, methodName, publicUrl));
+    } catch (error) {
+      log.error({ err: error, order: order.orderNumber }, 'order confirmation email failed');
+    }
+  }
+
+  return {
+    /**
+     * Records the payment, marks the lines ordered, keeps the reserved stock sold and takes the
+     * bought lines out of the cart — in one transaction, guarded by the pending → paid step, so
+     * only the first of the return page, the webhook and any retries does it.
+     */
+    async complete(orderId: number, payment: ProviderPayment): Promise<Completion> {
+      const outcome = await db
+        .transaction(async (tx) => {
+          const repo = createOrdersRepository(tx);
+          const current = await repo.byId(orderId);
+          if (!current) throw new Error(`order ${orderId} vanished`);
+          if (current.paymentState === 'paid') return { result: 'already-paid' as const };
+          if (payment.amountCents !== null && payment.amountCents !== toCents(current.orderTotal)) {
+            log.error(
+              { order: current.orderNumber, paid: payment.amountCents, total: current.orderTotal },
+              'paid amount differs from the order total',
+            );
+            return { result: 'amount-mismatch' as const };
+          }
+          const lines = await repo.linesOf([orderId]);
+          let order = await repo.transition(orderId, ['pending'], 'paid');
+          if (!order) {
+            const now = await repo.byId(orderId);
+            if (now?.paymentState === 'paid') return { result: 'already-paid' as const };
+            // Paid after it expired or was cancelled: its stock was released, so take it again if it is still there.
+            for (const line of lines) {
+              if (!(await repo.reserveStock(line.productId, line.quantity))) {
+                log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
+                throw new SoldOut();
+              }
+            }
+            order = await repo.transition(orderId, ['cancelled', 'expired'], 'paid');
+            if (!order) return { result: 'already-paid' as const };
+          }
+          await repo.insertPayment({
+            orderId,
+            paymentId: payment.paymentId ?? String(orderId),
+            paymentMethod: methodName,
+            amountPaid: order.orderTotal,
+            status: 'Completed',
+          });
+          await repo.markLinesOrdered(orderId);
+          await repo.removeFromCart(order.accountId, lines);
+          return { result: 'completed' as const, order, lines };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SoldOut) return { result: 'sold-out' as const };
+          throw error;
+        });
+      if (outcome.result === 'completed') await sendConfirmation(outcome.order, outcome.lines);
+      return outcome.result;
+    },
+
+    /** Cancels (failed page) or expires an unpaid order and gives its stock back; false if it was not pending. */
+    async release(orderId: number, to: 'cancelled' | 'expired'): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const repo = createOrdersRepository(tx);
+        const order = await repo.transition(orderId, ['pending'], to);
+        if (!order) return false;
+        const lines = await repo.linesOf([orderId]);
+        const perProduct = new Map<number, number>();
+        for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+        for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b))
+          await repo.releaseStock(productId, quantity);
+        return true;
+      });
+    },
+  };
+}
+
+class SoldOut extends Error {}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

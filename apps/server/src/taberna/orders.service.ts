@@ -1,0 +1,203 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Order } from '@portal/contracts';
+import { ApiError, badRequest, notFound } from '../core/errors.js';
+import type { Mailer } from '../core/mail/mailer.js';
+import type { MediaStorage } from '../core/media/media-storage.js';
+import { PaymentError, WebhookSignatureError, type PaymentProvider } from '../core/payments/payment-provider.js';
+import type { Database } from '../db/client.js';
+import { centsToNumber, toCents } from './money.js';
+import { createOrderLifecycle, type Completion } from './order-lifecycle.js';
+import { placeOrder, type Billing, type PlacedOrder, type PlacementSettings } from './order-placement.js';
+import { serializeOrders } from './order.serializer.js';
+import { createOrdersRepository, type OrderRow } from './orders.repository.js';
+
+const CURRENCY = 'usd';
+const NO_ORDER = 'No Order matches the given query.';
+export const COMPLETED = 'Order successfully completed';
+
+interface Deps {
+  db: Database;
+  media: MediaStorage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  payments: PaymentProvider;
+  publicUrl: string;
+  settings: Omit<PlacementSettings, 'provider'>;
+}
+
+/** Contract §8.10 and §8.11: a refused payment answers `{"errors": {"message", "type"}}`. */
+const paymentRefused = (error: PaymentError) => badRequest({ errors: { message: error.message, type: error.type } });
+
+function completionError(result: Completion): ApiError | undefined {
+  if (result === 'sold-out') {
+    return new ApiError(409, {
+      error: 'Your payment arrived after the order had expired and the products are sold out. Contact us for a refund.',
+    });
+  }
+  if (result === 'amount-mismatch') return badRequest({ error: 'The amount paid does not match the order total.' });
+  return undefined;
+}
+
+/** Checkout, payment outcomes, webhooks, expiry and the dashboard. */
+export function createOrdersService({ db, media, mailer, log, payments, publicUrl, settings }: Deps) {
+  const repo = createOrdersRepository(db);
+  const lifecycle = createOrderLifecycle({ db, mailer, log, methodName: payments.methodName, publicUrl });
+  const placement = { ...settings, provider: payments.kind };
+
+  /** Ends an unpaid order: the provider's session first, so it cannot be paid afterwards. */
+  async function endUnpaid(order: OrderRow, to: 'cancelled' | 'expired'): Promise<'released' | 'paid' | 'not-pending'> {
+    if (order.sessionId && (await payments.cancelSession(order.sessionId)) === 'paid') {
+      const status = await payments.getSessionStatus(order.sessionId);
+      await lifecycle.complete(order.id, { paymentId: status.paymentId, amountCents: status.amountCents });
+      return 'paid';
+    }
+    return (await lifecycle.release(order.id, to)) ? 'released' : 'not-pending';
+  }
+
+  /** A customer checking out again gives back what their earlier unpaid orders held. */
+  async function place(accountId: number, billing: Billing, ip: string): Promise<PlacedOrder> {
+    for (const earlier of await repo.pendingOf(accountId)) await endUnpaid(earlier, 'cancelled');
+    return placeOrder(db, accountId, billing, ip, placement);
+  }
+
+  return {
+    kind: payments.kind,
+
+    async placeWithSession(
+      accountId: number,
+      billing: Billing,
+      ip: string,
+      returnBase: string,
+    ): Promise<{ checkout_url: string }> {
+      const placed = await place(accountId, billing, ip);
+      try {
+        const session = await payments.createCheckoutSession({
+          reference: placed.order.orderNumber,
+          lines: placed.lines.map((line) => ({
+            name: line.variations.length
+              ? `${line.product.name} (${line.variations.map((v) => v.variation_value).join(', ')})`
+              : line.product.name,
+            unitAmountCents: toCents(line.productPrice),
+            quantity: line.quantity,
+            imageUrl: line.product.image ? media.url(line.product.image) : null,
+          })),
+          taxCents: placed.taxCents,
+          totalCents: placed.totalCents,
+          currency: CURRENCY,
+          customerEmail: billing.email,
+          successUrl: `${returnBase}/taberna/cart/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${returnBase}/taberna/cart/failed?session_id={CHECKOUT_SESSION_ID}`,
+          expiresAt: placed.order.expiresAt,
+        });
+        await repo.attachSession(placed.order.id, session.id);
+        return { checkout_url: session.url };
+      } catch (error) {
+        await lifecycle.release(placed.order.id, 'cancelled');
+        if (error instanceof PaymentError) throw paymentRefused(error);
+        throw error;
+      }
+    },
+
+    async placeWithCharge(accountId: number, billing: Billing, token: string, ip: string) {
+      const placed = await place(accountId, billing, ip);
+      let paymentId: string;
+      try {
+        ({ paymentId } = await payments.charge({
+          token,
+          amountCents: placed.totalCents,
+          currency: CURRENCY,
+          description: `Taberna order ${placed.order.orderNumber}`,
+          receiptEmail: billing.email,
+          reference: placed.order.orderNumber,
+        }));
+      } catch (error) {
+        await lifecycle.release(placed.order.id, 'cancelled');
+        if (error instanceof PaymentError) throw paymentRefused(error);
+        throw error;
+      }
+      const result = await lifecycle.complete(placed.order.id, { paymentId, amountCents: placed.totalCents });
+      const failure = completionError(result);
+      if (failure) throw failure;
+      return {
+        order: {
+          id: placed.order.id,
+          order_number: placed.order.orderNumber,
+          grand_total: centsToNumber(placed.totalCents),
+          tax: centsToNumber(placed.taxCents),
+          status: placed.order.status,
+          total: centsToNumber(placed.subtotalCents),
+          quantity: placed.quantity,
+        },
+      };
+    },
+
+    /** The return page: completes the order only when the provider itself says the session is paid. */
+    async paymentSucceeded(sessionId: string): Promise<{ message: string; order_number: string }> {
+      const order = await repo.bySession(sessionId);
+      if (!order) throw notFound(NO_ORDER);
+      if (order.paymentState !== 'paid') {
+        const status = await payments.getSessionStatus(sessionId).catch((error: unknown) => {
+          if (error instanceof PaymentError) throw badRequest({ error: error.message });
+          throw error;
+        });
+        if (!status.paid) throw badRequest({ error: 'This order has not been paid.' });
+        const failure = completionError(await lifecycle.complete(order.id, status));
+        if (failure) throw failure;
+      }
+      return { message: COMPLETED, order_number: order.orderNumber };
+    },
+
+    /** The failed page: cancels the caller's own unpaid order and gives its stock back; the cart stays. */
+    async paymentFailed(accountId: number, sessionId: string): Promise<{ message: string }> {
+      const order = await repo.bySession(sessionId);
+      if (!order || order.accountId !== accountId) throw notFound(NO_ORDER);
+      if (order.paymentState === 'paid') throw new ApiError(409, { error: 'This order is paid, so it cannot be cancelled.' });
+      if (order.paymentState === 'pending' && (await endUnpaid(order, 'cancelled')) === 'paid') {
+        throw new ApiError(409, { error: 'This order was paid after all, so it was not cancelled.' });
+      }
+      return { message: 'Order deleted due to failed payment' };
+    },
+
+    /** Contract §8.14. Returns the HTTP status: 400 bad signature, 404 unknown session, else 200. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<400 | 404 | 200> {
+      let event;
+      try {
+        event = payments.parseWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          log.warn({ reason: error.message }, 'webhook refused');
+          return 400;
+        }
+        throw error;
+      }
+      if (event.kind === 'ignored') return 200;
+      const order = await repo.bySession(event.sessionId);
+      if (!order) return 404;
+      await lifecycle.complete(order.id, { paymentId: event.paymentId, amountCents: event.amountCents });
+      return 200;
+    },
+
+    /** The built-in checkout's "pay" plays the webhook's part: the order completes at once. */
+    async completeSession(sessionId: string): Promise<void> {
+      const order = await repo.bySession(sessionId);
+      if (!order) return;
+      const status = await payments.getSessionStatus(sessionId);
+      if (status.paid) await lifecycle.complete(order.id, status);
+    },
+
+    /** Scheduled: unpaid orders past their time give their stock back (or complete, if paid meanwhile). */
+    async expireUnpaid(now = new Date()): Promise<number> {
+      let released = 0;
+      for (const order of await repo.pendingExpiredBy(now, 200)) {
+        if ((await endUnpaid(order, 'expired')) === 'released') released += 1;
+      }
+      return released;
+    },
+
+    async dashboard(accountId: number): Promise<Order[]> {
+      return serializeOrders(db, media, await repo.paidOf(accountId));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,224 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
+import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.routes.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { startStripeStandIn, type StandInSession, type StripeStandIn } from './support/stripe-stand-in.js';
+import { addToCart, BILLING, cartOf, createProduct, newCustomer, stockOf } from './support/taberna.js';
+
+const WEBHOOK_SECRET = 'whsec_standin_secret';
+const sdk = new Stripe('sk_test_unused');
+let stripe: StripeStandIn;
+let t: TestApp;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const success = (sessionId: string) => post('/taberna-orders/api/v1/order_payment_success/', { stripe_session_id: sessionId });
+const receipts = () => t.mail.sent.filter((message) => message.subject.startsWith('Your Taberna order')).length;
+
+async function paymentsOf(sessionId: string) {
+  const [order] = await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, sessionId));
+  return t.database.db.select().from(tabernaPayments).where(eq(tabernaPayments.orderId, order!.id));
+}
+
+function webhook(session: StandInSession, options: { secret?: string; type?: string; signature?: string | null } = {}) {
+  const payload = JSON.stringify({
+    id: `evt_${session.id}`,
+    object: 'event',
+    type: options.type ?? 'checkout.session.completed',
+    data: { object: session },
+  });
+  const header = sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (options.signature !== null) headers['stripe-signature'] = options.signature ?? header;
+  return t.app.inject({ method: 'POST', url: '/taberna-orders/stripe_webhook/', payload, headers });
+}
+
+/** A customer with `quantity` of a fresh product in the cart, checked out: the Stripe session. */
+async function checkedOut(quantity = 2, price = '12.50', stock = 5) {
+  const product = await createProduct(t.database.db, { name: 'Kettle', price, stock, colors: ['Black'] });
+  const customer = await newCustomer(t.app, t.mail);
+  for (let i = 0; i < quantity; i += 1) await addToCart(t.app, product.id, { color: 'black' }, customer.headers);
+  const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, {
+    ...customer.headers,
+    origin: 'http://evil.example',
+  });
+  expect(placed.statusCode).toBe(200);
+  const url = (placed.json() as { checkout_url: string }).checkout_url;
+  const session = [...stripe.sessions.values()].find((s) => s.url === url)!;
+  return { product, customer, session };
+}
+
+describe('Stripe, through the official SDK against a local stand-in', () => {
+  it('creates a Checkout Session from the order lines as price data, with tax, returning to the portal', async () => {
+    const { product, session } = await checkedOut(2, '12.50');
+    expect(session.request).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '1250',
+      'line_items[0][price_data][product_data][name]': 'Kettle (Black)',
+      'line_items[0][quantity]': '2',
+      'line_items[1][price_data][product_data][name]': 'Tax',
+      'line_items[1][price_data][unit_amount]': '50',
+      customer_email: BILLING.email,
+      // A foreign Origin is not trusted as the return address.
+      success_url: 'http://portal.test/taberna/cart/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://portal.test/taberna/cart/failed?session_id={CHECKOUT_SESSION_ID}',
+    });
+    expect(session.amount_total).toBe(2550);
+    expect(session.expires_at * 1000).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
+  });
+
+  it('a forged return for an unpaid session completes nothing', async () => {
+    const { customer, session } = await checkedOut();
+    const forged = await success(session.id);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: 'This order has not been paid.' });
+    expect(await paymentsOf(session.id)).toEqual([]);
+    expect((await cartOf(t.app, { headers: customer.headers })).quantity).toBe(2);
+    expect((await success('cs_test_never_made')).statusCode).toBe(404);
+  });
+
+  it('refuses a webhook with a bad or missing signature', async () => {
+    const { session } = await checkedOut();
+    stripe.pay(session.id);
+    for (const options of [{ secret: 'whsec_wrong' }, { signature: null }, { signature: 't=1,v1=deadbeef' }]) {
+      const response = await webhook(session, options);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('');
+    }
+    expect(await paymentsOf(session.id)).toEqual([]);
+  });
+
+  it('the same event delivered three times completes the order once', async () => {
+    const before = receipts();
+    const { product, customer, session } = await checkedOut(2, '12.50', 5);
+    stripe.pay(session.id);
+    for (let i = 0; i < 3; i += 1) expect((await webhook(session)).statusCode).toBe(200);
+    expect(await paymentsOf(session.id)).toEqual([
+      expect.objectContaining({ paymentMethod: 'Stripe', amountPaid: '25.50', paymentId: session.payment_intent }),
+    ]);
+    expect(receipts()).toBe(before + 1);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
+    expect((await cartOf(t.app, { headers: customer.headers })).quantity).toBe(0);
+  });
+
+  it('webhook first, then the return page: completed once, and the page still says so', async () => {
+    const before = receipts();
+    const { session } = await checkedOut();
+    stripe.pay(session.id);
+    expect((await webhook(session)).statusCode).toBe(200);
+    const back = await success(session.id);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ message: 'Order successfully completed' });
+    expect(await paymentsOf(session.id)).toHaveLength(1);
+    expect(receipts()).toBe(before + 1);
+  });
+
+  it('return page first, then the webhook: completed once', async () => {
+    const before = receipts();
+    const { session } = await checkedOut();
+    stripe.pay(session.id);
+    expect((await success(session.id)).statusCode).toBe(200);
+    expect((await webhook(session)).statusCode).toBe(200);
+    expect(await paymentsOf(session.id)).toHaveLength(1);
+    expect(receipts()).toBe(before + 1);
+  });
+
+  it('the return page and the webhook at the same moment: completed once', async () => {
+    const before = receipts();
+    const { session } = await checkedOut();
+    stripe.pay(session.id);
+    const results = await Promise.all([webhook(session), success(session.id), webhook(session), success(session.id)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await paymentsOf(session.id)).toHaveLength(1);
+    expect(receipts()).toBe(before + 1);
+  });
+
+  it('ignores other events and unpaid sessions; an unknown session is 404; a wrong amount completes nothing', async () => {
+    const { session } = await checkedOut();
+    expect((await webhook(session, { type: 'payment_intent.created' })).statusCode).toBe(200);
+    expect((await webhook(session)).statusCode).toBe(200); // still unpaid: ignored
+    expect(await paymentsOf(session.id)).toEqual([]);
+    const ghost = { ...stripe.pay(session.id), id: 'cs_test_ghost' };
+    expect((await webhook(ghost)).statusCode).toBe(404);
+    expect((await webhook({ ...session, amount_total: 1 })).statusCode).toBe(200);
+    expect(await paymentsOf(session.id)).toEqual([]);
+  });
+
+  it('the failed page expires the Stripe session and releases the stock', async () => {
+    const { product, customer, session } = await checkedOut(2, '3.00', 4);
+    expect(await stockOf(t.database.db, product.id)).toBe(2);
+    const response = await post(
+      '/taberna-orders/api/v1/order_payment_failed/',
+      { stripe_session_id: session.id },
+      customer.headers,
+    );
+    expect(response.json()).toEqual({ message: 'Order deleted due to failed payment' });
+    expect(stripe.sessions.get(session.id)!.status).toBe('expired');
+    expect(await stockOf(t.database.db, product.id)).toBe(4);
+    expect((await cartOf(t.app, { headers: customer.headers })).quantity).toBe(2);
+  });
+
+  it('if Stripe says the session was paid after all, the failed page completes it instead of cancelling', async () => {
+    const { product, customer, session } = await checkedOut(1, '3.00', 4);
+    stripe.pay(session.id);
+    const response = await post(
+      '/taberna-orders/api/v1/order_payment_failed/',
+      { stripe_session_id: session.id },
+      customer.headers,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(await paymentsOf(session.id)).toHaveLength(1);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
+  });
+
+  it('expired unpaid orders expire their Stripe session too', async () => {
+    const { product, session } = await checkedOut(1, '3.00', 4);
+    await t.database.db
+      .update(tabernaOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tabernaOrders.sessionId, session.id));
+    await t.app.scheduler.runNow(EXPIRE_ORDERS_JOB);
+    expect(stripe.sessions.get(session.id)!.status).toBe('expired');
+    expect(await stockOf(t.database.db, product.id)).toBe(4);
+  });
+
+  it('charges a card token; a declined card answers the contract shape and keeps the stock', async () => {
+    const product = await createProduct(t.database.db, { price: '9.99', stock: 3 });
+    const customer = await newCustomer(t.app, t.mail);
+    await addToCart(t.app, product.id, {}, customer.headers);
+    const url = '/taberna-orders/api/v1/place_order_stripe_charge/';
+    const declined = await post(url, { ...BILLING, stripe_token: 'tok_chargeDeclined' }, customer.headers);
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toEqual({ errors: { message: 'Your card was declined.', type: 'StripeCardError' } });
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
+    const charged = await post(url, { ...BILLING, stripe_token: 'tok_visa' }, customer.headers);
+    expect(charged.statusCode).toBe(201);
+    expect(stripe.charges.at(-1)).toMatchObject({
+      amount: '1019',
+      currency: 'usd',
+      source: 'tok_visa',
+      receipt_email: BILLING.email,
+    });
+    expect(await stockOf(t.database.db, product.id)).toBe(2);
+  });
+
+  it('serves no test checkout when Stripe is configured', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/taberna-orders/test-checkout/api/tcs_x/' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { Alert, Button, CircularProgress, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ProductDetail } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { useAddToCart } from '../api/add-to-cart';
+
+/** Colour and size choices (each must be chosen when the product has them) and the add button. */
+export function AddToCartForm({ detail }: { detail: ProductDetail }) {
+  const { product, variations } = detail;
+  const [color, setColor] = useState('');
+  const [size, setSize] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const add = useAddToCart();
+  const soldOut = !product.is_available || product.stock <= 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setAdded(null);
+    add.mutate(
+      { productId: product.id, color: color || undefined, size: size || undefined },
+      {
+        onSuccess: () => {
+          const choice = [color, size].filter(Boolean).join(', ');
+          setAdded(`${product.name}${choice ? ` (${choice})` : ''} is in your cart.`);
+        },
+        onError: (error) => {
+          const messages = error instanceof ApiError ? error.messages : [error.message];
+          setProblem(messages.join(' '));
+          showAlert(messages, 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} spacing={2} noValidate aria-label="Add to cart" sx={{ maxWidth: 420 }}>
+      {variations.colors.length > 0 && (
+        <TextField
+          select
+          label="Colour"
+          value={color}
+          onChange={(event) => setColor(event.target.value)}
+          required
+          error={Boolean(problem) && !color}
+          slotProps={{ select: { 'data-testid': 'select-color' } as object }}
+        >
+          {variations.colors.map((choice) => (
+            <MenuItem key={choice.id} value={choice.variation_value}>
+              {choice.variation_value}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {variations.sizes.length > 0 && (
+        <TextField
+          select
+          label="Size"
+          value={size}
+          onChange={(event) => setSize(event.target.value)}
+          required
+          error={Boolean(problem) && !size}
+          slotProps={{ select: { 'data-testid': 'select-size' } as object }}
+        >
+          {variations.sizes.map((choice) => (
+            <MenuItem key={choice.id} value={choice.variation_value}>
+              {choice.variation_value}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={soldOut || add.isPending}
+        startIcon={add.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AddShoppingCartIcon />}
+        data-testid="add-to-cart"
+      >
+        {soldOut ? 'Out of stock' : add.isPending ? 'Adding…' : 'Add to cart'}
+      </Button>
+      <div aria-live="polite">
+        {problem && (
+          <Alert severity="error" data-testid="add-to-cart-error">
+            {problem}
+          </Alert>
+        )}
+        {added && (
+          <Alert severity="success" data-testid="add-to-cart-done">
+            {added}{' '}
+            <Link component={RouterLink} to="/taberna/cart" underline="always">
+              View cart
+            </Link>
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Divider, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { Cart } from '@portal/contracts';
+import { formatMoney } from './money';
+
+function Row({ label, value, strong = false, testId }: { label: string; value: number; strong?: boolean; testId: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }} data-testid={testId}>
+        {formatMoney(value)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Total, tax and grand total, as the server computed them from current prices. */
+export function CartSummary({ cart, title = 'Summary', children }: { cart: Cart; title?: string; children?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Stack spacing={1}>
+        <Row label={`Total (${cart.quantity} item${cart.quantity === 1 ? '' : 's'})`} value={cart.total} testId="cart-total" />
+        <Row label="Tax" value={cart.tax} testId="cart-tax" />
+        <Divider />
+        <Row label="Grand total" value={cart.grand_total} strong testId="cart-grand-total" />
+      </Stack>
+      {children && (
+        <Stack spacing={1} sx={{ mt: 3 }}>
+          {children}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { activationLinkFor } from './outbox';
+import { newPerson } from './people';
+import { SERVERS } from './servers';
+
+/** A new, activated shop customer (signed up through the API, activated from the outbox). */
+export async function newShopCustomer(request: APIRequestContext) {
+  const person = newPerson();
+  const created = await request.post('/taberna-profiles/api/register/', {
+    data: {
+      email: person.email,
+      username: person.username,
+      first_name: person.first,
+      last_name: person.last,
+      password: person.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
+  expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(302);
+  return person;
+}
+
+export async function stockOf(request: APIRequestContext, category: string, product: string): Promise<number> {
+  const answer = await request.get(`/taberna-store/api/v1/products/${category}/${product}/`);
+  return ((await answer.json()) as { product: { stock: number } }).product.stock;
+}
+
+/** Chooses a colour and a size on a product page (MUI selects) and adds the product to the cart. */
+export async function addVariant(page: Page, colour: string | null, size: string | null) {
+  if (colour) {
+    await page.getByRole('combobox', { name: 'Colour' }).click();
+    await page.getByRole('option', { name: colour, exact: true }).click();
+  }
+  if (size) {
+    await page.getByRole('combobox', { name: 'Size' }).click();
+    await page.getByRole('option', { name: size, exact: true }).click();
+  }
+  await page.getByTestId('add-to-cart').click();
+}
+
+export async function fillBilling(page: Page, person: { first: string; last: string; email: string }) {
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone').fill('+351 912345678');
+  await page.getByLabel('Address line 1').fill('1 Harbour Street');
+  await page.getByLabel('City').fill('Lisbon');
+  await page.getByLabel('State or region').fill('Lisbon');
+  await page.getByLabel('Country').fill('Portugal');
+}
+
+export async function payWithCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/taberna\/test-checkout\/tcs_/);
+  await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on the card').fill('Marta Quinn');
+  await page.getByTestId('test-checkout-pay').click();
+}

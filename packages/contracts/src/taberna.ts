@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { emailField, FIELD_MESSAGES, optionalTextField, textField } from './fields.js';
+
+/** Contract §2 "ProductGallery". */
+export const productGallerySchema = z.object({ id: z.number().int(), image: z.string() });
+
+/** Contract §2 "Product", plus what the shop's own pages show (slug, stock, rating). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  get_absolute_url: z.string(),
+  description: z.string().nullable(),
+  /** Exact decimal as a string with two decimals, e.g. "19.99" (contract §1.9). */
+  price: z.string(),
+  productgallery: z.array(productGallerySchema),
+  stock: z.number().int(),
+  is_available: z.boolean(),
+  category: z.object({ name: z.string(), slug: z.string() }),
+  average_rating: z.number().nullable(),
+  reviews_count: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+export const categoryBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  get_absolute_url: z.string(),
+});
+export type CategoryBrief = z.infer<typeof categoryBriefSchema>;
+
+export const categoryWithProductsSchema = categoryBriefSchema.extend({ products: productListSchema });
+export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
+
+export const VARIATION_CATEGORIES = ['color', 'size'] as const;
+export type VariationCategory = (typeof VARIATION_CATEGORIES)[number];
+
+export const variationSchema = z.object({
+  id: z.number().int(),
+  variation_category: z.enum(VARIATION_CATEGORIES),
+  variation_value: z.string(),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+export const variationChoiceSchema = z.object({ id: z.number().int(), variation_value: z.string() });
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  subject: z.string(),
+  review: z.string(),
+  rating: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Contract §8.3, plus `can_review` (the caller bought this product) and the caller's own review. */
+export const productDetailSchema = z.object({
+  product: productSchema,
+  related_products: productListSchema,
+  reviews: z.array(reviewSchema),
+  variations: z.object({ colors: z.array(variationChoiceSchema), sizes: z.array(variationChoiceSchema) }),
+  can_review: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const reviewRequestSchema = z.object({
+  subject: textField(100),
+  review: optionalTextField(500),
+  rating: z
+    .number({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : 'A valid number is required.') })
+    .int({ error: 'Rating must be a whole number from 1 to 5.' })
+    .min(1, { error: 'Rating must be a whole number from 1 to 5.' })
+    .max(5, { error: 'Rating must be a whole number from 1 to 5.' }),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+/** Contract §8.5: an empty query answers an object, not a list. */
+export const emptyProductSearchSchema = z.object({ products: z.array(productSchema).length(0) });
+
+/** A guest cart id (deviation 3: an unguessable string); the reference's integers are accepted and find nothing. */
+export const cartIdField = z
+  .union([z.string().max(128, { error: 'cart_id is not a valid cart id.' }), z.number().int()], {
+    error: 'cart_id must be a cart id or null.',
+  })
+  .nullish()
+  .transform((value) => (value === null || value === undefined || value === '' ? null : String(value)));
+
+export const cartQuerySchema = z.object({ cart_id: cartIdField });
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  product: productSchema,
+  variations: z.array(variationSchema),
+  quantity: z.number().int(),
+  is_active: z.boolean(),
+  sub_total: z.number(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  total: z.number(),
+  quantity: z.number().int(),
+  tax: z.number(),
+  grand_total: z.number(),
+  cart_items: z.array(cartItemSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Contract §8.7: `color`, `size` and `cart_id`; other keys are ignored. */
+export const addToCartRequestSchema = z.object({
+  color: z.string({ error: 'color must be a string.' }).max(50).nullish(),
+  size: z.string({ error: 'size must be a string.' }).max(50).nullish(),
+  cart_id: cartIdField,
+});
+export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
+
+export const addToCartResponseSchema = z.object({ message: z.string(), cart_id: z.string().nullable() });
+export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
+
+/** Contract §8.10: the billing form. */
+export const billingFormSchema = z.object({
+  first_name: textField(50),
+  last_name: textField(50),
+  phone: textField(15).regex(/^\+?[0-9 ()-]{6,15}$/, { error: 'Enter a valid phone number.' }),
+  email: emailField(50),
+  address_line_1: textField(50),
+  address_line_2: optionalTextField(50),
+  country: textField(50),
+  state: textField(50),
+  city: textField(50),
+  order_note: optionalTextField(100),
+  stripe_token: z.string().max(255).nullish(),
+});
+export type BillingForm = z.input<typeof billingFormSchema>;
+export type BillingData = z.output<typeof billingFormSchema>;
+
+/** What the checkout form starts from (the account's names and the last billing address). */
+export const billingDefaultsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type BillingDefaults = z.infer<typeof billingDefaultsSchema>;
+
+export const checkoutSessionResponseSchema = z.object({ checkout_url: z.string() });
+
+export const chargeResponseSchema = z.object({
+  order: z.object({
+    id: z.number().int(),
+    order_number: z.string(),
+    grand_total: z.number(),
+    tax: z.number(),
+    status: z.string(),
+    total: z.number(),
+    quantity: z.number().int(),
+  }),
+});
+
+export const paymentSessionRequestSchema = z.object({
+  stripe_session_id: z
+    .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notString) })
+    .trim()
+    .min(1, { error: FIELD_MESSAGES.blank })
+    .max(255),
+});
+
+export const paymentSuccessResponseSchema = z.object({ message: z.string(), order_number: z.string() });
+
+export const paymentSchema = z.object({
+  payment_id: z.string(),
+  payment_method: z.string(),
+  amount_paid: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+
+export const orderProductSchema = z.object({
+  id: z.number().int(),
+  product: productSchema,
+  variations: z.array(variationSchema),
+  quantity: z.number().int(),
+  product_price: z.number(),
+  ordered: z.boolean(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  order_note: z.string(),
+  order_total: z.number(),
+  tax: z.number(),
+  status: z.string(),
+  ip: z.string(),
+  is_ordered: z.boolean(),
+  created_at: z.string(),
+  payment: paymentSchema.nullable(),
+  updated_at: z.string(),
+  order_products: z.array(orderProductSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** The built-in test checkout page: what is being paid. */
+export const testCheckoutSessionSchema = z.object({
+  id: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  description: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), unit_amount: z.string() })),
+  status: z.enum(['open', 'paid', 'declined', 'expired']),
+  cancel_url: z.string(),
+});
+export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
+
+export const testCardRequestSchema = z.object({
+  card_number: textField(30),
+  expiry: textField(7).regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, { error: 'Enter the expiry date as MM/YY.' }),
+  cvc: textField(4).regex(/^\d{3,4}$/, { error: 'Enter the 3 or 4 digits on the back of the card.' }),
+  name: textField(100),
+});
+export type TestCardRequest = z.input<typeof testCardRequestSchema>;
+
+export const testCardResponseSchema = z.object({ outcome: z.enum(['paid', 'declined']), redirect_url: z.string() });
