@@ -32,19 +32,22 @@ afterAll(async () => {
   for (const redis of connections) await redis.quit();
 });
 
-const next = (bus: EventBus, channel: string) =>
-  new Promise<PortalEvent>((resolve) => {
-    const stop = bus.subscribe(channel, (event) => {
-      stop();
-      resolve(event);
-    });
+/** The next event on `channel`, once the subscription is confirmed. */
+async function next(bus: EventBus, channel: string) {
+  let settle: (event: PortalEvent) => void = () => undefined;
+  const received = new Promise<PortalEvent>((resolve) => (settle = resolve));
+  const subscription = bus.subscribe(channel, (event) => {
+    subscription.end();
+    settle(event);
   });
+  await subscription.ready;
+  return { received };
+}
 
 describe(`event bus (${redisUrl ? 'Redis' : 'in-process'})`, () => {
   it('delivers an event published by one instance to subscribers on another', async () => {
     const [a, b] = twoBuses();
-    const received = next(b, 'chat:c1');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { received } = await next(b, 'chat:c1');
     const event: PortalEvent = { type: 'chat.message', conversationId: 'c1', messageId: 'm1' };
     await a.publish('chat:c1', event);
     expect(await received).toEqual(event);
@@ -53,15 +56,23 @@ describe(`event bus (${redisUrl ? 'Redis' : 'in-process'})`, () => {
   it('keeps channels apart and stops delivering after unsubscribe', async () => {
     const [a, b] = twoBuses();
     const seen: string[] = [];
-    const stop = b.subscribe('notifications:7', (event) => seen.push(event.type));
-    b.subscribe('notifications:8', () => seen.push('wrong channel'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await a.publish('notifications:7', { type: 'notification.created', profileId: 7, notificationType: 'post_like' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    stop();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await a.publish('notifications:7', { type: 'notification.created', profileId: 7, notificationType: 'post_like' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const wanted = b.subscribe('notifications:7', (event) => seen.push(event.type));
+    const other = b.subscribe('notifications:8', () => seen.push('wrong channel'));
+    await Promise.all([wanted.ready, other.ready]);
+    const like: PortalEvent = { type: 'notification.created', profileId: 7, notificationType: 'post_like' };
+
+    // Events from one publisher arrive in order, so a later marker shows the earlier one was handled.
+    let marker = await next(b, 'marker');
+    await a.publish('notifications:7', like);
+    await a.publish('marker', like);
+    await marker.received;
+    expect(seen).toEqual(['notification.created']);
+
+    wanted.end();
+    marker = await next(b, 'marker');
+    await a.publish('notifications:7', like);
+    await a.publish('marker', like);
+    await marker.received;
     expect(seen).toEqual(['notification.created']);
   });
 });

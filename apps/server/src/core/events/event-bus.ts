@@ -6,6 +6,12 @@ export type PortalEvent =
 
 export type EventHandler = (event: PortalEvent) => void;
 
+export interface Subscription {
+  /** Settles once events published from anywhere reach the handler (Redis confirmed SUBSCRIBE). */
+  ready: Promise<void>;
+  end(): void;
+}
+
 /**
  * Publish/subscribe between the parts of the portal and across instances: in-process by default,
  * Redis pub/sub when `REDIS_URL` is set. Delivery is best effort: state lives in the database first,
@@ -13,8 +19,7 @@ export type EventHandler = (event: PortalEvent) => void;
  */
 export interface EventBus {
   publish(channel: string, event: PortalEvent): Promise<void>;
-  /** Returns a function that ends the subscription. */
-  subscribe(channel: string, handler: EventHandler): () => void;
+  subscribe(channel: string, handler: EventHandler): Subscription;
   close(): Promise<void>;
 }
 

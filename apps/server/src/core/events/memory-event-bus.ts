@@ -14,9 +14,12 @@ export function createMemoryEventBus(): EventBus {
       const set = handlers.get(channel) ?? new Set();
       set.add(handler);
       handlers.set(channel, set);
-      return () => {
-        set.delete(handler);
-        if (set.size === 0) handlers.delete(channel);
+      return {
+        ready: Promise.resolve(),
+        end() {
+          set.delete(handler);
+          if (set.size === 0) handlers.delete(channel);
+        },
       };
     },
     async close() {

@@ -11,6 +11,7 @@ export function createRedisEventBus(publisher: Redis, keyPrefix: string, log: Fa
   const subscriber = publisher.duplicate();
   subscriber.on('error', (error) => log.error({ err: error }, 'redis event bus: subscriber error'));
   const handlers = new Map<string, Set<EventHandler>>();
+  const confirmed = new Map<string, Promise<void>>();
   const prefix = `${keyPrefix}events:`;
 
   subscriber.on('message', (fullChannel: string, text: string) => {
@@ -38,21 +39,31 @@ export function createRedisEventBus(publisher: Redis, keyPrefix: string, log: Fa
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        subscriber
-          .subscribe(prefix + channel)
-          .catch((error: unknown) => log.error({ err: error, channel }, 'redis event bus: subscribe failed'));
+        confirmed.set(
+          channel,
+          subscriber.subscribe(prefix + channel).then(
+            () => undefined,
+            (error: unknown) => log.error({ err: error, channel }, 'redis event bus: subscribe failed'),
+          ),
+        );
       }
       set.add(handler);
-      return () => {
-        set.delete(handler);
-        if (set.size === 0) {
-          handlers.delete(channel);
-          subscriber.unsubscribe(prefix + channel).catch(() => undefined);
-        }
+      const current = set;
+      return {
+        ready: confirmed.get(channel) ?? Promise.resolve(),
+        end() {
+          current.delete(handler);
+          if (current.size === 0 && handlers.get(channel) === current) {
+            handlers.delete(channel);
+            confirmed.delete(channel);
+            subscriber.unsubscribe(prefix + channel).catch(() => undefined);
+          }
+        },
       };
     },
     async close() {
       handlers.clear();
+      confirmed.clear();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
