@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(process.argv[2]);
+await page.waitForSelector('[data-ready="true"]');
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => { const c = document.querySelector('canvas'); const el = c.closest('[data-ready]'); return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight, data: { ...el.dataset } }; }));
+await page.mouse.move(600, 500); await page.mouse.move(650, 520);
+await page.waitForTimeout(500);
+await page.locator('canvas').screenshot({ path: '/tmp/canvas.png' });
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '1440', h = '900', theme = 'light'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: +w, height: +h } });
+await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+const page = await context.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const t0 = Date.now();
+await page.goto(url);
+await page.waitForSelector('[data-ready="true"]', { timeout: 20000 }).catch(() => console.log('no ready'));
+console.log('ready after', Date.now() - t0, 'ms');
+await page.waitForTimeout(800);
+await page.screenshot({ path: out });
+await browser.close();
