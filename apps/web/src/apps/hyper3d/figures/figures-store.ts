@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { clampSize, createFigure, isHexColor, MAX_FIGURES, type Figure, type FigureKind, type MaterialKind } from './figure-model';
+import { isHexColor } from '../scene/colour';
+import { clampSize, createFigure, MAX_FIGURES, type Figure, type FigureKind, type MaterialKind } from './figure-model';
 
 export interface FigureChanges {
   color?: string;
