@@ -60,7 +60,7 @@ export function FigureEditor({ figure, onChange, onRemove }: Props) {
         />
       </Box>
       <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={onRemove} sx={{ alignSelf: 'flex-start' }}>
-        Remove {figure.name}
+        Remove this figure
       </Button>
     </Stack>
   );
