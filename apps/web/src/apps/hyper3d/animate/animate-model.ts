@@ -11,10 +11,38 @@ export interface AnimatedFigure {
 }
 
 export const ANIMATED_FIGURES: AnimatedFigure[] = [
-  { id: 'knot', kind: 'torusKnot', name: 'Torus knot', colour: '#1e88e5', x: -3.3, tracks: { rotation: true, position: true, colour: true } },
-  { id: 'cube', kind: 'cube', name: 'Cube', colour: '#43a047', x: -1.1, tracks: { rotation: true, position: false, colour: false } },
-  { id: 'cone', kind: 'cone', name: 'Cone', colour: '#fb8c00', x: 1.1, tracks: { rotation: false, position: true, colour: false } },
-  { id: 'gem', kind: 'icosahedron', name: 'Icosahedron', colour: '#8e24aa', x: 3.3, tracks: { rotation: false, position: false, colour: true } },
+  {
+    id: 'knot',
+    kind: 'torusKnot',
+    name: 'Torus knot',
+    colour: '#1e88e5',
+    x: -3.3,
+    tracks: { rotation: true, position: true, colour: true },
+  },
+  {
+    id: 'cube',
+    kind: 'cube',
+    name: 'Cube',
+    colour: '#43a047',
+    x: -1.1,
+    tracks: { rotation: true, position: false, colour: false },
+  },
+  {
+    id: 'cone',
+    kind: 'cone',
+    name: 'Cone',
+    colour: '#fb8c00',
+    x: 1.1,
+    tracks: { rotation: false, position: true, colour: false },
+  },
+  {
+    id: 'gem',
+    kind: 'icosahedron',
+    name: 'Icosahedron',
+    colour: '#8e24aa',
+    x: 3.3,
+    tracks: { rotation: false, position: false, colour: true },
+  },
 ];
 
 export interface Pose {

@@ -1,4 +1,15 @@
-import { Box, Checkbox, FormControlLabel, FormGroup, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useAnimateStore } from './animate-store';
 import { TRACKS, TRACK_LABELS } from './keyframes';
 
@@ -14,17 +25,22 @@ export function AnimatePanel() {
         </Typography>
         <List dense disablePadding aria-label="Animated figures">
           {figures.map((figure) => (
-            <ListItemButton
-              key={figure.id}
-              selected={figure.id === selectedId}
-              aria-pressed={figure.id === selectedId}
-              onClick={() => select(figure.id)}
-            >
-              <ListItemText
-                primary={figure.name}
-                secondary={TRACKS.filter((track) => figure.tracks[track]).map((track) => TRACK_LABELS[track]).join(', ') || 'Still'}
-              />
-            </ListItemButton>
+            <ListItem key={figure.id} disablePadding>
+              <ListItemButton
+                selected={figure.id === selectedId}
+                aria-pressed={figure.id === selectedId}
+                onClick={() => select(figure.id)}
+              >
+                <ListItemText
+                  primary={figure.name}
+                  secondary={
+                    TRACKS.filter((track) => figure.tracks[track])
+                      .map((track) => TRACK_LABELS[track])
+                      .join(', ') || 'Still'
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
@@ -39,7 +55,10 @@ export function AnimatePanel() {
                 key={track}
                 label={TRACK_LABELS[track]}
                 control={
-                  <Checkbox checked={selected.tracks[track]} onChange={(event) => setTrack(selected.id, track, event.target.checked)} />
+                  <Checkbox
+                    checked={selected.tracks[track]}
+                    onChange={(event) => setTrack(selected.id, track, event.target.checked)}
+                  />
                 }
               />
             ))}

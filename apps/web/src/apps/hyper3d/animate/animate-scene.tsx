@@ -42,9 +42,11 @@ export function AnimateScene() {
     <>
       Four figures in a row: {figures.map((figure) => figure.name).join(', ')}. They grow and turn yellow under the pointer.{' '}
       {selected
-        ? `${selected.name} is selected; its keyframe tracks: ${TRACKS.filter((track) => selected.tracks[track])
-            .map((track) => TRACK_LABELS[track])
-            .join(', ') || 'none'}.`
+        ? `${selected.name} is selected; its keyframe tracks: ${
+            TRACKS.filter((track) => selected.tracks[track])
+              .map((track) => TRACK_LABELS[track])
+              .join(', ') || 'none'
+          }.`
         : 'None is selected.'}
     </>
   );

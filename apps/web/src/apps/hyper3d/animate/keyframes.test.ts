@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { HALF_HEIGHT } from '../figures/figure-model';
 import { ANIMATED_FIGURES, poseAt } from './animate-model';
-import { advance, approach, COLOUR_KEYS, hoverLook, HOVER_COLOUR, POSITION_KEYS, sampleColour, sampleVec3, segment } from './keyframes';
+import {
+  advance,
+  approach,
+  COLOUR_KEYS,
+  hoverLook,
+  HOVER_COLOUR,
+  POSITION_KEYS,
+  sampleColour,
+  sampleVec3,
+  segment,
+} from './keyframes';
 
 describe('keyframes', () => {
   it('samples on the keys and eases between them', () => {
@@ -39,7 +49,12 @@ describe('keyframes', () => {
   it('poses a figure with only its enabled tracks', () => {
     const knot = ANIMATED_FIGURES[0]!;
     const still = { ...knot, tracks: { rotation: false, position: false, colour: false } };
-    expect(poseAt(still, 1)).toEqual({ position: [knot.x, HALF_HEIGHT.torusKnot, 0], rotation: [0, 0, 0], colour: knot.colour, scale: 1 });
+    expect(poseAt(still, 1)).toEqual({
+      position: [knot.x, HALF_HEIGHT.torusKnot, 0],
+      rotation: [0, 0, 0],
+      colour: knot.colour,
+      scale: 1,
+    });
     const moving = poseAt(knot, 1);
     expect(moving.position[1]).toBeCloseTo(HALF_HEIGHT.torusKnot + 1.2);
     expect(moving.rotation[1]).toBeCloseTo(Math.PI / 2);

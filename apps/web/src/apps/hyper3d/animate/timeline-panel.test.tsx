@@ -10,7 +10,14 @@ const state = () => useAnimateStore.getState();
 
 describe('timeline and animation panel', () => {
   beforeEach(() =>
-    useAnimateStore.setState({ figures: ANIMATED_FIGURES, selectedId: 'knot', hoveredId: null, time: 0, playing: true, speed: 1 }),
+    useAnimateStore.setState({
+      figures: ANIMATED_FIGURES,
+      selectedId: 'knot',
+      hoveredId: null,
+      time: 0,
+      playing: true,
+      speed: 1,
+    }),
   );
   afterEach(cleanup);
 

@@ -8,7 +8,9 @@ import { DURATION, SPEEDS, TRACKS, TRACK_KEY_TIMES } from './keyframes';
 export function TimelinePanel() {
   const { time, playing, speed, play, pause, seek, setSpeed } = useAnimateStore();
   const selected = useAnimateStore((state) => state.figures.find((figure) => figure.id === state.selectedId));
-  const keyTimes = selected ? [...new Set(TRACKS.filter((track) => selected.tracks[track]).flatMap((track) => TRACK_KEY_TIMES[track]))] : [];
+  const keyTimes = selected
+    ? [...new Set(TRACKS.filter((track) => selected.tracks[track]).flatMap((track) => TRACK_KEY_TIMES[track]))]
+    : [];
 
   return (
     <Paper

@@ -29,7 +29,14 @@ export function FiguresPanel() {
   return (
     <Stack spacing={2} data-testid="figures-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField select size="small" label="Figure" value={kind} onChange={(event) => setKind(event.target.value as FigureKind)} sx={{ flexGrow: 1 }}>
+        <TextField
+          select
+          size="small"
+          label="Figure"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as FigureKind)}
+          sx={{ flexGrow: 1 }}
+        >
           {FIGURE_KINDS.map((value) => (
             <MenuItem key={value} value={value}>
               {FIGURE_LABELS[value]}
@@ -71,9 +78,20 @@ export function FiguresPanel() {
                 >
                   <Box
                     aria-hidden
-                    sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: figure.color, mr: 1.5, border: 1, borderColor: 'divider' }}
+                    sx={{
+                      width: 16,
+                      height: 16,
+                      borderRadius: '50%',
+                      bgcolor: figure.color,
+                      mr: 1.5,
+                      border: 1,
+                      borderColor: 'divider',
+                    }}
                   />
-                  <ListItemText primary={figure.name} secondary={`${MATERIAL_LABELS[figure.material]} · ${figure.size.toFixed(1)}×`} />
+                  <ListItemText
+                    primary={figure.name}
+                    secondary={`${MATERIAL_LABELS[figure.material]} · ${figure.size.toFixed(1)}×`}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}
@@ -83,7 +101,11 @@ export function FiguresPanel() {
 
       <Divider />
       {selected ? (
-        <FigureEditor figure={selected} onChange={(changes) => update(selected.id, changes)} onRemove={() => remove(selected.id)} />
+        <FigureEditor
+          figure={selected}
+          onChange={(changes) => update(selected.id, changes)}
+          onRemove={() => remove(selected.id)}
+        />
       ) : (
         <Typography color="text.secondary" data-testid="figure-editor-hint">
           Select a figure in the scene or in the list to change its colour, material and size.

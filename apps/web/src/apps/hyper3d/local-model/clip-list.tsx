@@ -20,7 +20,11 @@ export function ClipList() {
           const on = Boolean(playing[clip.name]);
           return (
             <ListItem key={clip.name} disablePadding data-testid="clip" data-playing={on}>
-              <IconButton aria-label={`${on ? 'Pause' : 'Play'} ${clip.name}`} onClick={() => toggleClip(clip.name)} color="primary">
+              <IconButton
+                aria-label={`${on ? 'Pause' : 'Play'} ${clip.name}`}
+                onClick={() => toggleClip(clip.name)}
+                color="primary"
+              >
                 {on ? <PauseIcon /> : <PlayArrowIcon />}
               </IconButton>
               <ListItemText primary={clip.name || 'Unnamed clip'} secondary={`${clip.duration.toFixed(2)} s`} sx={{ ml: 1 }} />

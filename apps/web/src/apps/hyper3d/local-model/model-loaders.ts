@@ -45,7 +45,12 @@ function meshOf(geometry: BufferGeometry, name: string, points = false): Object3
     return new Points(geometry, new PointsMaterial({ size, vertexColors: coloured, color: coloured ? 0xffffff : 0xb8c4cc }));
   }
   if (!geometry.hasAttribute('normal')) geometry.computeVertexNormals();
-  const material = new MeshStandardMaterial({ color: coloured ? 0xffffff : 0xb8c4cc, vertexColors: coloured, roughness: 0.55, metalness: 0.1 });
+  const material = new MeshStandardMaterial({
+    color: coloured ? 0xffffff : 0xb8c4cc,
+    vertexColors: coloured,
+    roughness: 0.55,
+    metalness: 0.1,
+  });
   const mesh = new Mesh(geometry, material);
   mesh.name = name;
   return mesh;
@@ -58,7 +63,8 @@ export function describeLoadError(error: unknown, set: Pick<FileSet, 'main' | 'f
   if (/draco/i.test(message)) return `${what}: it uses Draco mesh compression, which this viewer does not support.`;
   if (/meshopt|KHR_texture_basisu|KTX2/i.test(message)) return `${what}: it uses a compression this viewer does not support.`;
   const absent = /Failed to load buffer "?([^"]+)"?/.exec(message)?.[1];
-  if (absent) return `${what}: it needs "${absent}", which was not opened with it. Open the model together with its .bin and texture files.`;
+  if (absent)
+    return `${what}: it needs "${absent}", which was not opened with it. Open the model together with its .bin and texture files.`;
   if (/Failed to fetch|fetch for/i.test(message)) {
     return `${what}: a file it refers to is missing. Open the model together with its .bin and texture files.`;
   }
@@ -84,7 +90,8 @@ export async function loadModel(set: FileSet, onProgress: ProgressListener): Pro
     urls.push(objectUrl);
     return objectUrl;
   });
-  manager.onProgress = (_url, loaded, total) => onProgress(total ? loaded / total : null, `Loading resources (${loaded} of ${total})`);
+  manager.onProgress = (_url, loaded, total) =>
+    onProgress(total ? loaded / total : null, `Loading resources (${loaded} of ${total})`);
   const revoke = () => urls.splice(0).forEach((url) => URL.revokeObjectURL(url));
 
   const label = `Reading ${set.main.name}`;

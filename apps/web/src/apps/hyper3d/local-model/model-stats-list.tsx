@@ -22,7 +22,12 @@ export function ModelStatsList({ stats }: { stats: ModelStats }) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }} data-testid={`stat-${key}`}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`stat-${key}`}
+          >
             {stats[key].toLocaleString('en')}
           </Typography>
         </Box>

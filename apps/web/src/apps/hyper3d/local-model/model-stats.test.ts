@@ -1,4 +1,13 @@
-import { BoxGeometry, DataTexture, Group, Mesh, MeshStandardMaterial, Points, BufferGeometry, Float32BufferAttribute } from 'three';
+import {
+  BoxGeometry,
+  DataTexture,
+  Group,
+  Mesh,
+  MeshStandardMaterial,
+  Points,
+  BufferGeometry,
+  Float32BufferAttribute,
+} from 'three';
 import { describe, expect, it, vi } from 'vitest';
 import { disposeObject } from './dispose-object';
 import { frameBox, gridSize } from './frame-camera';

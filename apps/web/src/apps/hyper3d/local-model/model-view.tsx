@@ -47,10 +47,13 @@ export function ModelView({ model, colors }: { model: LoadedModel; colors: Scene
   const [mixer] = useState(() => new AnimationMixer(model.object));
   const anyPlaying = Object.values(playing).some(Boolean);
 
-  useEffect(() => () => {
-    mixer.stopAllAction();
-    mixer.uncacheRoot(mixer.getRoot());
-  }, [mixer]);
+  useEffect(
+    () => () => {
+      mixer.stopAllAction();
+      mixer.uncacheRoot(mixer.getRoot());
+    },
+    [mixer],
+  );
 
   useEffect(() => {
     for (const clip of model.clips) {
@@ -84,7 +87,12 @@ export function ModelView({ model, colors }: { model: LoadedModel; colors: Scene
   return (
     <>
       <primitive object={model.object} />
-      {grid && <gridHelper args={[size, 20, colors.gridCentre, colors.grid]} position={[framing.target.x, framing.floor, framing.target.z]} />}
+      {grid && (
+        <gridHelper
+          args={[size, 20, colors.gridCentre, colors.grid]}
+          position={[framing.target.x, framing.floor, framing.target.z]}
+        />
+      )}
     </>
   );
 }

@@ -12,7 +12,10 @@ export function ScreenshotBridge({ capture }: { capture: RefObject<Capture | nul
     capture.current = () =>
       new Promise((resolve, reject) => {
         gl.render(scene, camera);
-        gl.domElement.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The view could not be captured.'))), 'image/png');
+        gl.domElement.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error('The view could not be captured.'))),
+          'image/png',
+        );
       });
     return () => {
       capture.current = null;

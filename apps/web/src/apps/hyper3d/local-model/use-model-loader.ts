@@ -61,7 +61,9 @@ export function useModelLoader() {
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
       await open([new File([await response.blob()], SAMPLE_NAME, { type: 'model/gltf-binary' })], true);
     } catch (error) {
-      useViewerStore.getState().failed(`The sample model could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      useViewerStore
+        .getState()
+        .failed(`The sample model could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     }
   }, [open]);
 

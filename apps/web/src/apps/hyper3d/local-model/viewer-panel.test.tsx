@@ -10,7 +10,16 @@ const STATS = { meshes: 1, vertices: 24, triangles: 12, materials: 1, textures: 
 describe('ViewerPanel', () => {
   beforeEach(() => {
     useViewerStore.setState({ modelName: null, error: null, status: 'idle', speed: 1, wireframe: false, grid: true });
-    state().loaded({ name: 'box.glb', isSample: false, stats: STATS, missing: [], clips: [{ name: 'Spin', duration: 2 }, { name: 'Bounce', duration: 1 }] });
+    state().loaded({
+      name: 'box.glb',
+      isSample: false,
+      stats: STATS,
+      missing: [],
+      clips: [
+        { name: 'Spin', duration: 2 },
+        { name: 'Bounce', duration: 1 },
+      ],
+    });
   });
   afterEach(cleanup);
 

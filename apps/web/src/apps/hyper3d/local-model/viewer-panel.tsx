@@ -15,7 +15,8 @@ interface Props {
 /** Open files, read the model's statistics, play its clips, switch wireframe and grid, take a screenshot. */
 export function ViewerPanel({ onOpen, onScreenshot }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const { status, error, modelName, isSample, stats, missing, wireframe, grid, dismissError, setWireframe, setGrid } = useViewerStore();
+  const { status, error, modelName, isSample, stats, missing, wireframe, grid, dismissError, setWireframe, setGrid } =
+    useViewerStore();
   return (
     <Stack spacing={2} data-testid="viewer-panel">
       <Box>
@@ -32,12 +33,17 @@ export function ViewerPanel({ onOpen, onScreenshot }: Props) {
             if (files.length > 0) onOpen(files);
           }}
         />
-        <Button variant="contained" startIcon={<FolderOpenIcon />} onClick={() => input.current?.click()} disabled={status === 'loading'}>
+        <Button
+          variant="contained"
+          startIcon={<FolderOpenIcon />}
+          onClick={() => input.current?.click()}
+          disabled={status === 'loading'}
+        >
           Open model files
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Or drop them on the view. glTF (the .gltf with its .bin and textures), GLB, OBJ (with its .mtl), STL, PLY or FBX. Files stay
-          on this device.
+          Or drop them on the view. glTF (the .gltf with its .bin and textures), GLB, OBJ (with its .mtl), STL, PLY or FBX. Files
+          stay on this device.
         </Typography>
       </Box>
       {error && (
@@ -72,10 +78,19 @@ export function ViewerPanel({ onOpen, onScreenshot }: Props) {
       )}
       <Divider />
       <Box>
-        <FormControlLabel control={<Switch checked={wireframe} onChange={(event) => setWireframe(event.target.checked)} />} label="Wireframe" />
+        <FormControlLabel
+          control={<Switch checked={wireframe} onChange={(event) => setWireframe(event.target.checked)} />}
+          label="Wireframe"
+        />
         <FormControlLabel control={<Switch checked={grid} onChange={(event) => setGrid(event.target.checked)} />} label="Grid" />
       </Box>
-      <Button variant="outlined" startIcon={<CameraAltIcon />} onClick={onScreenshot} disabled={!modelName} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        startIcon={<CameraAltIcon />}
+        onClick={onScreenshot}
+        disabled={!modelName}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Download a screenshot
       </Button>
     </Stack>

@@ -21,7 +21,16 @@ interface Props {
 }
 
 /** A WebGL view in its own error boundary, with the theme's colours, soft shadows and an accessible name. */
-export function SceneCanvas({ label, description, camera, frameloop = 'demand', testId, onPointerMissed, overlay, children }: Props) {
+export function SceneCanvas({
+  label,
+  description,
+  camera,
+  frameloop = 'demand',
+  testId,
+  onPointerMissed,
+  overlay,
+  children,
+}: Props) {
   const mode = useTheme().palette.mode;
   const colors = useMemo(() => sceneColors(mode), [mode]);
   const container = useRef<HTMLDivElement>(null);

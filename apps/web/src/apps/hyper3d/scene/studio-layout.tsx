@@ -23,7 +23,13 @@ export function StudioLayout({ title, intro, scene, panel, panelLabel, below }: 
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <Box sx={{ height: { xs: '52vh', md: below ? 'calc(100vh - 340px)' : 'calc(100vh - 260px)' }, minHeight: 340, maxHeight: 900 }}>
+          <Box
+            sx={{
+              height: { xs: '52vh', md: below ? 'calc(100vh - 340px)' : 'calc(100vh - 260px)' },
+              minHeight: 340,
+              maxHeight: 900,
+            }}
+          >
             {scene}
           </Box>
           {below}
