@@ -1,5 +1,5 @@
 import {
-  BufferGeometry,
+  type BufferGeometry,
   Group,
   LoadingManager,
   Mesh,
