@@ -61,7 +61,7 @@ test("no other app's page loads three.js; Hyper 3D loads each 3D loader only whe
   expect(modulesOf(loaded).filter((id) => /examples\/jsm\/loaders\//.test(id))).toEqual([]);
 
   await page.getByRole('link', { name: 'Local Model' }).first().click();
-  await expect(page.getByTestId('model-name')).toHaveText('sample-robot.glb');
+  await expect(page.getByTestId('model-name')).toHaveText('sample-robot.glb', { timeout: 30_000 });
   const loaders = () =>
     modulesOf(loaded)
       .filter((id) => /examples\/jsm\/loaders\//.test(id))

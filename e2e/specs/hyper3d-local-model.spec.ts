@@ -18,7 +18,7 @@ async function openPage(page: Page) {
   await page.goto('/hyper3d/local-model');
   const canvas = page.getByTestId('model-canvas');
   await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-  await expect(page.getByTestId('model-name')).toHaveText('sample-robot.glb');
+  await expect(page.getByTestId('model-name')).toHaveText('sample-robot.glb', { timeout: 30_000 });
   return canvas;
 }
 
