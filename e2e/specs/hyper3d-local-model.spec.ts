@@ -62,6 +62,17 @@ test('shows the sample, then opens a GLB, an OBJ with its MTL and an STL with th
   await expectAccessible(page);
 });
 
+test('opens a PLY and an FBX with its clip', async ({ page }) => {
+  await openPage(page);
+  await open(page, { files: fixtures('quad.ply'), name: 'quad.ply' });
+  await expectStats(page, { meshes: '1', vertices: '4', triangles: '2' });
+  await open(page, { files: fixtures('tetra.fbx'), name: 'tetra.fbx' });
+  await expectStats(page, { meshes: '1', vertices: '12', triangles: '4', materials: '1' });
+  await expect(page.getByTestId('clip')).toHaveText([/Turn/]);
+  await page.getByRole('button', { name: 'Play Turn' }).click();
+  await expect(page.getByTestId('clip')).toHaveAttribute('data-playing', 'true');
+});
+
 test('a dropped glTF with its buffer and texture opens, textured', async ({ page }) => {
   await openPage(page);
   const transfer = await page.evaluateHandle(

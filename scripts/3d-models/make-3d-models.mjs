@@ -170,6 +170,79 @@ end_header
 3 0 2 3
 `;
 
+/** An ASCII FBX 7.3 tetrahedron with one clip, "Turn" (a rotation about Y). */
+const TETRA_FBX = `; FBX 7.3.0 project file, written by hand for the portal's tests
+FBXHeaderExtension:  {
+	FBXHeaderVersion: 1003
+	FBXVersion: 7300
+}
+GlobalSettings:  {
+	Version: 1000
+	Properties70:  {
+		P: "UpAxis", "int", "Integer", "",1
+		P: "UnitScaleFactor", "double", "Number", "",1
+	}
+}
+Objects:  {
+	Geometry: 1000, "Geometry::Tetra", "Mesh" {
+		Vertices: *12 {
+			a: 0,0,0,1,0,0,0,1,0,0,0,1
+		}
+		PolygonVertexIndex: *12 {
+			a: 0,2,-2,0,1,-4,0,3,-3,1,2,-4
+		}
+		GeometryVersion: 124
+	}
+	Model: 2000, "Model::Tetra", "Mesh" {
+		Version: 232
+		Properties70:  {
+		}
+	}
+	AnimationStack: 3000, "AnimStack::Turn", "" {
+		Properties70:  {
+			P: "LocalStop", "KTime", "Time", "",92372316000
+			P: "ReferenceStop", "KTime", "Time", "",92372316000
+		}
+	}
+	AnimationLayer: 3100, "AnimLayer::BaseLayer", "" {
+	}
+	AnimationCurveNode: 3200, "AnimCurveNode::R", "" {
+		Properties70:  {
+			P: "d|X", "Number", "", "A",0
+			P: "d|Y", "Number", "", "A",0
+			P: "d|Z", "Number", "", "A",0
+		}
+	}
+	AnimationCurve: 3300, "AnimCurve::", "" {
+		Default: 0
+		KeyVer: 4009
+		KeyTime: *3 {
+			a: 0,46186158000,92372316000
+		}
+		KeyValueFloat: *3 {
+			a: 0,180,360
+		}
+		KeyAttrFlags: *1 {
+			a: 24836
+		}
+		KeyAttrDataFloat: *4 {
+			a: 0,0,0,0
+		}
+		KeyAttrRefCount: *1 {
+			a: 3
+		}
+	}
+}
+Connections:  {
+	C: "OO",1000,2000
+	C: "OO",2000,0
+	C: "OO",3100,3000
+	C: "OO",3200,3100
+	C: "OP",3200,2000, "Lcl Rotation"
+	C: "OP",3300,3200, "d|Y"
+}
+`;
+
 /** Starts like a GLB, then nothing a parser can use. */
 function corruptGlb() {
   const bytes = Buffer.alloc(64);
@@ -194,6 +267,7 @@ const files = {
   [path.join(FIXTURES_DIR, 'stone.png')]: checker([120, 120, 130], [170, 170, 180]),
   [path.join(FIXTURES_DIR, 'octahedron.stl')]: octahedronStl(),
   [path.join(FIXTURES_DIR, 'quad.ply')]: QUAD_PLY,
+  [path.join(FIXTURES_DIR, 'tetra.fbx')]: TETRA_FBX,
   [path.join(FIXTURES_DIR, 'corrupt.glb')]: corruptGlb(),
   [path.join(FIXTURES_DIR, 'notes.txt')]: 'Not a 3D model.\n',
 };

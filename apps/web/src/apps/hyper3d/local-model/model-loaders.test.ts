@@ -31,6 +31,13 @@ describe('loading models (the fixtures the browser tests open)', () => {
     expect(computeStats(ply.object)).toMatchObject({ meshes: 1, vertices: 4, triangles: 2 });
   });
 
+  it('loads an FBX with its animation clip', async () => {
+    const model = await loadModel(setOf('tetra.fbx'), () => {});
+    expect(model.clips.map((clip) => clip.name)).toEqual(['Turn']);
+    expect(computeStats(model.object)).toEqual({ meshes: 1, vertices: 12, triangles: 4, materials: 1, textures: 0 });
+    model.release();
+  });
+
   it('loads an OBJ with the materials of its MTL', async () => {
     const model = await loadModel(setOf('pyramid.obj', 'pyramid.mtl', 'stone.png'), () => {});
     expect(computeStats(model.object)).toEqual({ meshes: 1, vertices: 18, triangles: 6, materials: 2, textures: 1 });
