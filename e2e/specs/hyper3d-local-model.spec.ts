@@ -73,6 +73,23 @@ test('opens a PLY and an FBX with its clip', async ({ page }) => {
   await expect(page.getByTestId('clip')).toHaveAttribute('data-playing', 'true');
 });
 
+test('environment lighting (procedural room) can be switched on and off', async ({ page }) => {
+  test.setTimeout(120_000);
+  const canvas = await openPage(page);
+  const toggle = page.getByRole('switch', { name: 'Environment lighting' });
+  // SwiftShader draws without a graphics card: the viewer starts without the (slow) environment there.
+  await expect(page.getByTestId('software-renderer-note')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  const textures = async () => Number(await canvas.getAttribute('data-textures'));
+  const before = await textures();
+  const picture = await canvas.screenshot();
+  await toggle.check();
+  await expect.poll(textures, { timeout: 60_000 }).toBeGreaterThan(before);
+  await expect.poll(async () => (await canvas.screenshot()).equals(picture), { timeout: 30_000 }).toBe(false);
+  await toggle.uncheck();
+  await expect.poll(textures, { timeout: 30_000 }).toBe(before);
+});
+
 test('a dropped glTF with its buffer and texture opens, textured', async ({ page }) => {
   await openPage(page);
   const transfer = await page.evaluateHandle(

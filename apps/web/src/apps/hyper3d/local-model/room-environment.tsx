@@ -11,14 +11,14 @@ export function RoomEnvironmentLight({ intensity = 1 }: { intensity?: number }) 
   useEffect(() => {
     const generator = new PMREMGenerator(gl);
     const room = new RoomEnvironment();
-    const texture = generator.fromScene(room, 0.04).texture;
+    const target = generator.fromScene(room, 0.04);
     room.dispose();
-    scene.environment = texture;
+    scene.environment = target.texture;
     scene.environmentIntensity = intensity;
     invalidate();
     return () => {
       scene.environment = null;
-      texture.dispose();
+      target.dispose();
       generator.dispose();
     };
   }, [gl, scene, intensity, invalidate]);

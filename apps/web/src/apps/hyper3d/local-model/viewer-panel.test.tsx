@@ -48,6 +48,23 @@ describe('ViewerPanel', () => {
     expect(onScreenshot).toHaveBeenCalledOnce();
   });
 
+  it('starts environment lighting off without a graphics card, unless the person chose it', async () => {
+    const user = userEvent.setup();
+    useViewerStore.setState({ environment: true, environmentChosen: false, softwareRenderer: null });
+    state().detectedRenderer(true);
+    render(<ViewerPanel onOpen={() => {}} onScreenshot={() => {}} />);
+    expect(screen.getByTestId('software-renderer-note')).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'Environment lighting' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await user.click(toggle);
+    expect(state().environment).toBe(true);
+    state().detectedRenderer(true);
+    expect(state().environment).toBe(true);
+    useViewerStore.setState({ environment: true, environmentChosen: false });
+    state().detectedRenderer(false);
+    expect([state().environment, state().softwareRenderer]).toEqual([true, false]);
+  });
+
   it('hands picked files over and shows a failure beside the model still on show', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();

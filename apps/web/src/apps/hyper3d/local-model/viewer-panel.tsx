@@ -15,8 +15,8 @@ interface Props {
 /** Open files, read the model's statistics, play its clips, switch wireframe and grid, take a screenshot. */
 export function ViewerPanel({ onOpen, onScreenshot }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const { status, error, modelName, isSample, stats, missing, wireframe, grid, dismissError, setWireframe, setGrid } =
-    useViewerStore();
+  const { status, error, modelName, isSample, stats, missing, wireframe, grid, environment, softwareRenderer } = useViewerStore();
+  const { dismissError, setWireframe, setGrid, setEnvironment } = useViewerStore.getState();
   return (
     <Stack spacing={2} data-testid="viewer-panel">
       <Box>
@@ -83,6 +83,16 @@ export function ViewerPanel({ onOpen, onScreenshot }: Props) {
           label="Wireframe"
         />
         <FormControlLabel control={<Switch checked={grid} onChange={(event) => setGrid(event.target.checked)} />} label="Grid" />
+        <FormControlLabel
+          control={<Switch checked={environment} onChange={(event) => setEnvironment(event.target.checked)} />}
+          label="Environment lighting"
+        />
+        {softwareRenderer && (
+          <Typography variant="body2" color="text.secondary" data-testid="software-renderer-note">
+            This browser draws 3D without a graphics card, so environment lighting starts off: preparing it takes several seconds
+            here.
+          </Typography>
+        )}
       </Box>
       <Button
         variant="outlined"

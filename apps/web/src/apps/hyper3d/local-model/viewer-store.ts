@@ -23,6 +23,11 @@ interface ViewerState {
   speed: number;
   wireframe: boolean;
   grid: boolean;
+  /** Image-based lighting from a procedural room (seconds of work without a graphics card). */
+  environment: boolean;
+  /** The browser draws without a graphics card (SwiftShader, llvmpipe …); null until the canvas says. */
+  softwareRenderer: boolean | null;
+  environmentChosen: boolean;
   startLoading: (name: string) => void;
   setProgress: (progress: number | null, label: string) => void;
   loaded: (model: { name: string; isSample: boolean; stats: ModelStats; clips: ClipInfo[]; missing: string[] }) => void;
@@ -33,6 +38,9 @@ interface ViewerState {
   setSpeed: (speed: number) => void;
   setWireframe: (on: boolean) => void;
   setGrid: (on: boolean) => void;
+  setEnvironment: (on: boolean) => void;
+  /** Once per page: without a graphics card, environment lighting starts off unless it was switched on. */
+  detectedRenderer: (software: boolean) => void;
 }
 
 export const useViewerStore = create<ViewerState>()((set, get) => ({
@@ -49,6 +57,9 @@ export const useViewerStore = create<ViewerState>()((set, get) => ({
   speed: 1,
   wireframe: false,
   grid: true,
+  environment: true,
+  softwareRenderer: null,
+  environmentChosen: false,
   startLoading: (name) => set({ status: 'loading', progress: null, progressLabel: `Opening ${name}`, error: null }),
   setProgress: (progress, progressLabel) => set({ progress, progressLabel }),
   loaded: ({ name, isSample, stats, clips, missing }) =>
@@ -70,4 +81,10 @@ export const useViewerStore = create<ViewerState>()((set, get) => ({
   setSpeed: (speed) => set({ speed: (CLIP_SPEEDS as readonly number[]).includes(speed) ? speed : 1 }),
   setWireframe: (wireframe) => set({ wireframe }),
   setGrid: (grid) => set({ grid }),
+  setEnvironment: (environment) => set({ environment, environmentChosen: true }),
+  detectedRenderer: (software) =>
+    set(({ environment, environmentChosen }) => ({
+      softwareRenderer: software,
+      environment: environmentChosen ? environment : !software,
+    })),
 }));
