@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { FitCamera } from '../scene/fit-camera';
 import { OrbitControls } from '../scene/orbit-controls';
 import { SceneCanvas } from '../scene/scene-canvas';
 import { Ground, StudioLights } from '../scene/studio-lights';
@@ -64,6 +65,7 @@ export function AnimateScene() {
           <Ground colors={colors} />
           <OrbitControls target={[0, 1, 0]} aboveGround minDistance={3} maxDistance={25} />
           <TimelineDriver />
+          <FitCamera />
           {figures.map((figure) => (
             <AnimatedFigureMesh key={figure.id} figure={figure} />
           ))}

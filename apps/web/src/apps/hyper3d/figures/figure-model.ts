@@ -50,11 +50,14 @@ const PALETTE = ['#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#00897b', '#fdd835
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+const RING_ORDER = [0, 4, 2, 6, 1, 5, 3, 7];
+
 /** Places on the ground: the centre, then a ring of eight, then an outer ring. */
 export const SLOTS: [number, number][] = [
   [0, 0],
-  ...Array.from({ length: 8 }, (_, i) => ringSlot(i, 8, 3.2)),
-  ...Array.from({ length: 8 }, (_, i) => ringSlot(i + 0.5, 8, 5.6)),
+  // Opposite sides first, so that a few figures already spread around the centre.
+  ...RING_ORDER.map((i) => ringSlot(i, 8, 3.2)),
+  ...RING_ORDER.map((i) => ringSlot(i + 0.5, 8, 5.6)),
 ];
 
 function ringSlot(i: number, count: number, radius: number): [number, number] {

@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { SceneCanvas } from '../scene/scene-canvas';
+import { FitCamera } from '../scene/fit-camera';
 import { OrbitControls } from '../scene/orbit-controls';
 import { Ground, StudioLights } from '../scene/studio-lights';
 import { MATERIAL_LABELS } from './figure-model';
@@ -41,6 +42,7 @@ export function FiguresScene() {
           <Ground colors={colors} />
           <OrbitControls target={[0, 0.6, 0]} aboveGround minDistance={3} maxDistance={30} />
           <PointerCursor pointer={hoveredId !== null} />
+          <FitCamera />
           {figures.map((figure) => (
             <FigureMesh
               key={figure.id}
