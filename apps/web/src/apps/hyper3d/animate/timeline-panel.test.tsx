@@ -8,7 +8,8 @@ import { TimelinePanel } from './timeline-panel';
 
 const state = () => useAnimateStore.getState();
 
-describe('timeline and animation panel', () => {
+// MUI menus driven by user-event take seconds on a loaded 2-core machine.
+describe('timeline and animation panel', { timeout: 20_000 }, () => {
   beforeEach(() =>
     useAnimateStore.setState({
       figures: ANIMATED_FIGURES,

@@ -6,7 +6,8 @@ import { useFiguresStore } from './figures-store';
 
 const state = () => useFiguresStore.getState();
 
-describe('FiguresPanel', () => {
+// MUI menus driven by user-event take seconds on a loaded 2-core machine.
+describe('FiguresPanel', { timeout: 20_000 }, () => {
   beforeEach(() => state().reset());
   afterEach(cleanup);
 

@@ -7,7 +7,8 @@ import { useViewerStore } from './viewer-store';
 const state = () => useViewerStore.getState();
 const STATS = { meshes: 1, vertices: 24, triangles: 12, materials: 1, textures: 0 };
 
-describe('ViewerPanel', () => {
+// MUI menus driven by user-event take seconds on a loaded 2-core machine.
+describe('ViewerPanel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     useViewerStore.setState({ modelName: null, error: null, status: 'idle', speed: 1, wireframe: false, grid: true });
     state().loaded({
