@@ -1,6 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { AnimationMixer, PerspectiveCamera, type Material, type Object3D } from 'three';
+import { AnimationMixer, GridHelper, PerspectiveCamera, type Material, type Object3D } from 'three';
 import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { SceneColors } from '../scene/scene-colors';
 import { frameObject, gridSize, type Framing } from './frame-camera';
@@ -83,16 +83,21 @@ export function ModelView({ model, colors }: { model: LoadedModel; colors: Scene
     invalidate();
   });
 
-  const size = gridSize(framing.radius);
   return (
     <>
       <primitive object={model.object} />
-      {grid && (
-        <gridHelper
-          args={[size, 20, colors.gridCentre, colors.grid]}
-          position={[framing.target.x, framing.floor, framing.target.z]}
-        />
-      )}
+      {grid && <ModelGrid framing={framing} colors={colors} />}
     </>
   );
+}
+
+/**
+ * The grid under the model, made and disposed here rather than by React Three Fiber (which frees
+ * unmounted objects later, when idle), so that the renderer's memory is exact after each model.
+ */
+function ModelGrid({ framing, colors }: { framing: Framing; colors: SceneColors }) {
+  const size = gridSize(framing.radius);
+  const helper = useMemo(() => new GridHelper(size, 20, colors.gridCentre, colors.grid), [size, colors]);
+  useEffect(() => () => helper.dispose(), [helper]);
+  return <primitive object={helper} position={[framing.target.x, framing.floor, framing.target.z]} />;
 }
