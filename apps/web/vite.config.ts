@@ -23,6 +23,21 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // three.js in one named chunk that only Hyper 3D's pages load; the model
+      // loaders (and the helpers only they use) stay in chunks of their own, fetched per file type.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'three',
+              // three has no dependencies, so the group pulls nothing else (React, zustand) in with it.
+              test: /node_modules[\\/]three[\\/]((?!examples[\\/])|examples[\\/]jsm[\\/](controls|environments)[\\/])/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -27,3 +27,49 @@ test("the landing page's JavaScript holds no other app's code", async ({ page })
   expect(foreign).toEqual([]);
   expect(loaded.some((file) => chunkModules[file]!.some((id) => id.includes('src/apps/apps-manager/')))).toBe(true);
 });
+
+const THREE = /node_modules\/(three|@react-three)\//;
+const OTHER_APP_PAGES = [
+  '/',
+  '/apps_manager/search?query=lab',
+  '/taberna',
+  '/taberna/cart',
+  '/social/home',
+  '/social/login',
+  '/ai-lab',
+  '/nope',
+];
+
+test("no other app's page loads three.js; Hyper 3D loads each 3D loader only when its file type is opened", async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) loaded.add(url.pathname.replace(/^\//, ''));
+  });
+  const modulesOf = (files: Iterable<string>) => [...files].flatMap((file) => chunkModules[file] ?? []);
+
+  for (const route of OTHER_APP_PAGES) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(modulesOf(loaded).filter((id) => THREE.test(id))).toEqual([]);
+
+  loaded.clear();
+  await page.goto('/hyper3d');
+  await expect(page.getByTestId('figures-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  expect(modulesOf(loaded).some((id) => id.includes('node_modules/three/build/'))).toBe(true);
+  expect(modulesOf(loaded).filter((id) => /examples\/jsm\/loaders\//.test(id))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Local Model' }).first().click();
+  await expect(page.getByTestId('model-name')).toHaveText('sample-robot.glb', { timeout: 30_000 });
+  const loaders = () =>
+    modulesOf(loaded)
+      .filter((id) => /examples\/jsm\/loaders\//.test(id))
+      .map((id) => id.replace(/.*\//, ''));
+  expect(loaders()).toEqual(['GLTFLoader.js']);
+  await page
+    .getByTestId('model-file-input')
+    .setInputFiles(path.join(import.meta.dirname, '..', 'fixtures', 'hyper3d', 'octahedron.stl'));
+  await expect(page.getByTestId('model-name')).toHaveText('octahedron.stl');
+  expect(loaders().sort()).toEqual(['GLTFLoader.js', 'STLLoader.js']);
+});

@@ -27,7 +27,9 @@ export function contentSecurityPolicy(publicUrl: string, mediaOrigin?: string) {
       imgSrc: ["'self'", 'data:', 'blob:', ...media],
       mediaSrc: ["'self'", 'blob:', ...media],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", socketOrigin],
+      // blob: and data: — three.js loaders read the 3D files a person opens from disk (blob: URLs this page
+      // made) and the images and buffers embedded in them (data: URIs) with fetch(). Neither reaches a server.
+      connectSrc: ["'self'", socketOrigin, 'blob:', 'data:'],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       frameSrc: ["'none'"],

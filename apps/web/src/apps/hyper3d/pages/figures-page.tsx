@@ -1,7 +1,15 @@
-import ViewInArIcon from '@mui/icons-material/ViewInAr';
-import { APP_NAMES } from '../../../shared/layout/app-names';
-import { UpcomingFeature } from '../../../shared/ui/upcoming-feature';
+import { FiguresPanel } from '../figures/figures-panel';
+import { FiguresScene } from '../figures/figures-scene';
+import { StudioLayout } from '../scene/studio-layout';
 
 export default function FiguresPage() {
-  return <UpcomingFeature title="Figures are not open yet" appName={APP_NAMES.mainHyper3d} icon={<ViewInArIcon />} />;
+  return (
+    <StudioLayout
+      title="Figures"
+      intro="Primitive figures under soft studio lights. Drag to orbit, scroll to zoom, click a figure to select it (it turns red), then change it in the panel."
+      scene={<FiguresScene />}
+      panel={<FiguresPanel />}
+      panelLabel="Figures panel"
+    />
+  );
 }

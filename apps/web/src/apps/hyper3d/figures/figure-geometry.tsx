@@ -1,0 +1,27 @@
+import type { FigureKind, MaterialKind } from './figure-model';
+
+/** The geometry of each kind of figure at size 1 (about one unit across). */
+export function FigureGeometry({ kind }: { kind: FigureKind }) {
+  switch (kind) {
+    case 'cube':
+      return <boxGeometry args={[1, 1, 1]} />;
+    case 'sphere':
+      return <sphereGeometry args={[0.6, 48, 32]} />;
+    case 'torus':
+      return <torusGeometry args={[0.5, 0.2, 24, 64]} />;
+    case 'cone':
+      return <coneGeometry args={[0.6, 1.2, 48]} />;
+    case 'cylinder':
+      return <cylinderGeometry args={[0.5, 0.5, 1.2, 48]} />;
+    case 'torusKnot':
+      return <torusKnotGeometry args={[0.45, 0.15, 160, 24]} />;
+    case 'icosahedron':
+      return <icosahedronGeometry args={[0.65, 0]} />;
+  }
+}
+
+export function FigureMaterial({ material, color }: { material: MaterialKind; color: string }) {
+  if (material === 'normal') return <meshNormalMaterial />;
+  if (material === 'wireframe') return <meshBasicMaterial color={color} wireframe />;
+  return <meshStandardMaterial color={color} roughness={0.42} metalness={0.08} />;
+}

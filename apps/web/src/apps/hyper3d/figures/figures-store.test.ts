@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FIGURES } from './figure-model';
+import { useFiguresStore } from './figures-store';
+
+const state = () => useFiguresStore.getState();
+
+describe('figures store', () => {
+  beforeEach(() => state().reset());
+
+  it('starts with six figures, none selected', () => {
+    expect(state().figures.map((f) => f.kind)).toEqual(['torusKnot', 'cube', 'sphere', 'torus', 'cone', 'cylinder']);
+    expect(state().selectedId).toBeNull();
+  });
+
+  it('adds a figure and selects it, up to the limit', () => {
+    state().add('icosahedron');
+    const added = state().figures.at(-1)!;
+    expect(added.kind).toBe('icosahedron');
+    expect(state().selectedId).toBe(added.id);
+    for (let i = 0; i < 20; i++) state().add('cube');
+    expect(state().figures).toHaveLength(MAX_FIGURES);
+  });
+
+  it('removes a figure and forgets it as selected and hovered', () => {
+    const id = state().figures[1]!.id;
+    state().select(id);
+    state().hover(id);
+    state().remove(id);
+    expect(state().figures.some((f) => f.id === id)).toBe(false);
+    expect(state().selectedId).toBeNull();
+    expect(state().hoveredId).toBeNull();
+  });
+
+  it('selects only figures that exist', () => {
+    state().select('nope');
+    expect(state().selectedId).toBeNull();
+  });
+
+  it('changes colour, material and size, ignoring bad values', () => {
+    const id = state().figures[0]!.id;
+    state().update(id, { color: '#ABCDEF', material: 'wireframe', size: 1.5 });
+    expect(state().figures[0]).toMatchObject({ color: '#abcdef', material: 'wireframe', size: 1.5 });
+    state().update(id, { color: 'red', size: 9 });
+    expect(state().figures[0]).toMatchObject({ color: '#abcdef', size: 2 });
+  });
+});

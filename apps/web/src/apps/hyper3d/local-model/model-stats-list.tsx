@@ -1,0 +1,37 @@
+import { Box, Typography } from '@mui/material';
+import type { ModelStats } from './model-stats';
+
+const ROWS: [keyof ModelStats, string][] = [
+  ['meshes', 'Meshes'],
+  ['vertices', 'Vertices'],
+  ['triangles', 'Triangles'],
+  ['materials', 'Materials'],
+  ['textures', 'Textures'],
+];
+
+export function ModelStatsList({ stats }: { stats: ModelStats }) {
+  return (
+    <Box
+      component="dl"
+      aria-label="Model statistics"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      data-testid="model-stats"
+    >
+      {ROWS.map(([key, label]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`stat-${key}`}
+          >
+            {stats[key].toLocaleString('en')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { readPixels } from '../support/pixels';
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'hyper3d');
+const fixtures = (...names: string[]) => names.map((name) => path.join(FIXTURES, name));
+
+const MODELS = {
+  glb: { files: fixtures('animated-box.glb'), name: 'animated-box.glb' },
+  obj: { files: fixtures('pyramid.obj', 'pyramid.mtl', 'stone.png'), name: 'pyramid.obj' },
+  stl: { files: fixtures('octahedron.stl'), name: 'octahedron.stl' },
+  gltf: { files: fixtures('crate.gltf', 'crate.bin', 'crate-texture.png'), name: 'crate.gltf' },
+};
+
+async function openPage(page: Page) {
+  await page.goto('/hyper3d/local-model');
+  const canvas = page.getByTestId('model-canvas');
+  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('model-name')).toHaveText('sample-robot.glb', { timeout: 30_000 });
+  return canvas;
+}
+
+async function open(page: Page, model: { files: string[]; name: string }) {
+  await page.getByTestId('model-file-input').setInputFiles(model.files);
+  await expect(page.getByTestId('model-name')).toHaveText(model.name);
+}
+
+async function expectStats(page: Page, stats: Record<string, string>) {
+  for (const [key, value] of Object.entries(stats)) await expect(page.getByTestId(`stat-${key}`), key).toHaveText(value);
+}
+
+test('shows the sample, then opens a GLB, an OBJ with its MTL and an STL with their statistics', async ({ page }) => {
+  const canvas = await openPage(page);
+  await expect(page.getByTestId('clip')).toHaveCount(3);
+  expect((await readPixels(canvas)).distinctColours).toBeGreaterThan(20);
+
+  await open(page, MODELS.glb);
+  await expectStats(page, { meshes: '1', vertices: '24', triangles: '12', materials: '1', textures: '0' });
+  await expect(page.getByTestId('clip')).toHaveText([/Spin/, /Bounce/]);
+
+  // Play the clip: the picture moves; pause it: the picture stands still.
+  await page.waitForTimeout(300);
+  const still = await canvas.screenshot();
+  await page.getByRole('button', { name: 'Play Spin' }).click();
+  await expect(page.getByTestId('clip').first()).toHaveAttribute('data-playing', 'true');
+  await expect.poll(async () => (await canvas.screenshot()).equals(still), 'the clip plays').toBe(false);
+  await page.getByRole('button', { name: 'Pause Spin' }).click();
+  await page.waitForTimeout(300);
+  const paused = await canvas.screenshot();
+  await page.waitForTimeout(400);
+  expect((await canvas.screenshot()).equals(paused), 'a paused clip stands still').toBe(true);
+
+  await open(page, MODELS.obj);
+  await expectStats(page, { meshes: '1', vertices: '18', triangles: '6', materials: '2', textures: '1' });
+  await expect(page.getByTestId('no-clips')).toBeVisible();
+
+  await open(page, MODELS.stl);
+  await expectStats(page, { meshes: '1', vertices: '24', triangles: '8', materials: '1', textures: '0' });
+  expect((await readPixels(canvas)).distinctColours).toBeGreaterThan(8);
+  await expectAccessible(page);
+});
+
+test('opens a PLY and an FBX with its clip', async ({ page }) => {
+  await openPage(page);
+  await open(page, { files: fixtures('quad.ply'), name: 'quad.ply' });
+  await expectStats(page, { meshes: '1', vertices: '4', triangles: '2' });
+  await open(page, { files: fixtures('tetra.fbx'), name: 'tetra.fbx' });
+  await expectStats(page, { meshes: '1', vertices: '12', triangles: '4', materials: '1' });
+  await expect(page.getByTestId('clip')).toHaveText([/Turn/]);
+  await page.getByRole('button', { name: 'Play Turn' }).click();
+  await expect(page.getByTestId('clip')).toHaveAttribute('data-playing', 'true');
+});
+
+test('environment lighting (procedural room) can be switched on and off', async ({ page }) => {
+  test.setTimeout(120_000);
+  const canvas = await openPage(page);
+  const toggle = page.getByRole('switch', { name: 'Environment lighting' });
+  // SwiftShader draws without a graphics card: the viewer starts without the (slow) environment there.
+  await expect(page.getByTestId('software-renderer-note')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  const textures = async () => Number(await canvas.getAttribute('data-textures'));
+  const before = await textures();
+  const picture = await canvas.screenshot();
+  await toggle.check();
+  await expect.poll(textures, { timeout: 60_000 }).toBeGreaterThan(before);
+  await expect.poll(async () => (await canvas.screenshot()).equals(picture), { timeout: 30_000 }).toBe(false);
+  await toggle.uncheck();
+  await expect.poll(textures, { timeout: 30_000 }).toBe(before);
+});
+
+test('a dropped glTF with its buffer and texture opens, textured', async ({ page }) => {
+  await openPage(page);
+  const transfer = await page.evaluateHandle(
+    async (files) => {
+      const data = new DataTransfer();
+      for (const { name, base64 } of files)
+        data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name));
+      return data;
+    },
+    await Promise.all(
+      MODELS.gltf.files.map(async (file) => ({
+        name: path.basename(file),
+        base64: (await fs.readFile(file)).toString('base64'),
+      })),
+    ),
+  );
+  const zone = page.getByTestId('model-drop-zone');
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+  await expect(page.getByText('Drop to open the model')).toBeVisible();
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(page.getByTestId('model-name')).toHaveText('crate.gltf');
+  await expectStats(page, { meshes: '1', vertices: '24', triangles: '12', textures: '1' });
+  await expect(page.getByTestId('model-missing')).toHaveCount(0);
+});
+
+test('downloads a screenshot of the view as a PNG', async ({ page }) => {
+  await openPage(page);
+  await open(page, MODELS.stl);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download a screenshot' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('octahedron-screenshot.png');
+  const bytes = await fs.readFile((await download.path())!);
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  expect(bytes.length).toBeGreaterThan(2_000);
+});
+
+test('corrupt and unsupported files give a clear message and keep the model on show', async ({ page }) => {
+  const canvas = await openPage(page);
+  await open(page, MODELS.stl);
+  await page.getByTestId('model-file-input').setInputFiles(fixtures('corrupt.glb'));
+  await expect(page.getByTestId('model-error')).toContainText('"corrupt.glb" could not be opened as glTF binary (GLB)');
+  await expect(page.getByTestId('model-name')).toHaveText('octahedron.stl');
+  expect((await readPixels(canvas)).distinctColours, 'never a blank canvas').toBeGreaterThan(8);
+  await page.getByTestId('model-file-input').setInputFiles(fixtures('notes.txt'));
+  await expect(page.getByTestId('model-error')).toContainText('"notes.txt" is not a 3D model');
+  await page.getByTestId('model-file-input').setInputFiles(fixtures('crate.gltf'));
+  await expect(page.getByTestId('model-error')).toContainText('it needs "crate.bin"');
+  await expectAccessible(page);
+});
+
+test('loading 20 models in a row leaves renderer memory where it started', async ({ page }) => {
+  test.setTimeout(180_000);
+  const canvas = await openPage(page);
+  const memory = async () => ({
+    geometries: Number(await canvas.getAttribute('data-geometries')),
+    textures: Number(await canvas.getAttribute('data-textures')),
+  });
+  // React Three Fiber disposes the objects of unmounted elements (the old grid) when the page is idle:
+  // read the counts once they have stopped moving.
+  const settled = async () => {
+    for (;;) {
+      const first = await memory();
+      await page.waitForTimeout(700);
+      const second = await memory();
+      if (JSON.stringify(first) === JSON.stringify(second)) return second;
+    }
+  };
+  await open(page, MODELS.glb);
+  await expect.poll(async () => (await memory()).geometries).toBeGreaterThan(0);
+  const start = await settled();
+  const cycle = [MODELS.obj, MODELS.stl, MODELS.gltf, MODELS.glb];
+  for (let i = 0; i < 20; i++) await open(page, cycle[i % cycle.length]!);
+  await expect(page.getByTestId('model-name')).toHaveText(MODELS.glb.name);
+  await expect.poll(memory, { timeout: 20_000 }).toEqual(start);
+  console.log(`renderer memory after 20 loads: ${JSON.stringify(await memory())} (start ${JSON.stringify(start)})`);
+});
