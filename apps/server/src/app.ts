@@ -38,7 +38,8 @@ import { runMigrations } from './db/migrate.js';
 import { demoAccountsStep } from './seed/demo-accounts.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
-import { profilesRoutes } from './social/profiles.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { socialRoutes } from './social/social.plugin.js';
 
 export interface AppOptions {
   config: Config;
@@ -60,7 +61,8 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(registrationRoutes, { deps });
   await app.register(tokenRoutes, { deps });
-  await app.register(profilesRoutes, { deps });
+  await app.register(socialRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
   await app.register(appsManagerRoutes, { deps });
 }
 
@@ -117,6 +119,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await registerDomains(app, deps);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
+  // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
+  app.decorate('scheduler', deps.scheduler);
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());
   return app;

@@ -113,6 +113,7 @@ const envSchema = z.object({
   ALL_APPS_URL: link.default('/'),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT: duration('10s'),
+  REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -143,6 +144,8 @@ export interface Config {
   links: { cv: string; sourceCode: string; professionalNetwork: string; allApps: string };
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Distinct reports that hide a social post from everyone but its author. */
+  reportHideThreshold: number;
 }
 
 export class ConfigError extends Error {
@@ -192,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
   };
 }

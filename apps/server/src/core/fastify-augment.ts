@@ -1,4 +1,5 @@
 import type { AuthUser } from './auth-user.js';
+import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
 
 /** How a route treats the Authorization header. */
@@ -17,5 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    scheduler: Scheduler;
   }
 }

@@ -26,18 +26,24 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` for a throw-away one (tests). */
   pgliteDir: string;
   poolSize?: number;
+  /** Called with the SQL of every statement run through Drizzle (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+}
+
+function queryLogger(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
+  return openPglite(options.pgliteDir, options.onQuery);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, onQuery?: DatabaseOptions['onQuery']): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(onQuery) }) as unknown as Database;
   await pool.query('select 1');
   return {
     db,
@@ -47,11 +53,11 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, onQuery?: DatabaseOptions['onQuery']): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(path.dirname(dir), { recursive: true });
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
