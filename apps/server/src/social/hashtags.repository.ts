@@ -98,20 +98,24 @@ export function createHashtagsRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** When it is quiet: the tags of the most recent listed posts, each with its public post count. */
-    recentlyUsed(posts: number, limit: number): Promise<{ hashtagId: number; occurences: number }[]> {
+    /** When it is quiet: the tags of the most recent listed tagged posts, each with its public post count. */
+    recentlyUsed(postLimit: number, limit: number): Promise<{ hashtagId: number; occurences: number }[]> {
       const recent = db
-        .select({ hashtagId: postHashtags.hashtagId, createdAt: postHashtags.createdAt })
-        .from(postHashtags)
-        .where(sql`${postHashtags.listed}`)
-        .orderBy(desc(postHashtags.createdAt))
-        .limit(posts)
+        .select({ id: posts.id, createdAt: posts.createdAt })
+        .from(posts)
+        .where(
+          sql`${posts.isPrivate} = false and ${posts.isHidden} = false
+            and exists (select 1 from ${postHashtags} where ${postHashtags.postId} = ${posts.id})`,
+        )
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(postLimit)
         .as('recent');
       return db
-        .select({ hashtagId: recent.hashtagId, occurences: sql<number>`max(${hashtags.publicPostsCount})::int` })
+        .select({ hashtagId: postHashtags.hashtagId, occurences: sql<number>`max(${hashtags.publicPostsCount})::int` })
         .from(recent)
-        .innerJoin(hashtags, eq(hashtags.id, recent.hashtagId))
-        .groupBy(recent.hashtagId)
+        .innerJoin(postHashtags, eq(postHashtags.postId, recent.id))
+        .innerJoin(hashtags, eq(hashtags.id, postHashtags.hashtagId))
+        .groupBy(postHashtags.hashtagId)
         .orderBy(sql`count(*) desc`, sql`max(${recent.createdAt}) desc`)
         .limit(limit);
     },

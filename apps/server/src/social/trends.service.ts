@@ -7,7 +7,7 @@ export const TRENDS_INTERVAL_MS = 10 * 60_000;
 const WINDOW_MS = 24 * 3_600_000;
 const TOP = 10;
 /** When nothing was tagged in the window, the tags of this many recent tagged posts stand in. */
-const QUIET_FALLBACK_POSTS = 50;
+const QUIET_FALLBACK_POSTS = 20;
 /** Changes are picked up on demand, but at most this often; the job refreshes the rest. */
 const MIN_RECOMPUTE_GAP_MS = 5_000;
 

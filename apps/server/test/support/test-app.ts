@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -13,6 +14,8 @@ export interface TestApp {
   config: Config;
   mail: CapturingMailer;
   dataDir: string;
+  /** The app's database, for checks and fixtures that the API does not offer. */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -23,9 +26,10 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady: (app: FastifyInstance) => void = () => {},
+  options: { onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options);
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -47,6 +51,7 @@ export async function createTestApp(
     config,
     mail,
     dataDir,
+    database: database.handle,
     async close() {
       await app.close();
       await database.drop();
