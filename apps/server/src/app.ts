@@ -36,6 +36,7 @@ import { webAppPlugin } from './core/web-app.plugin.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccountsStep } from './seed/demo-accounts.js';
+import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -53,7 +54,7 @@ export interface AppOptions {
 
 /** Seed steps, in order: the portal's own content first, then each app's demo data. */
 function seedSteps(deps: Deps): SeedStep[] {
-  return [portalAppsStep(deps.media, deps.config.links.sourceCode), demoAccountsStep];
+  return [portalAppsStep(deps.media, deps.config.links.sourceCode), demoAccountsStep, demoSocialStep(deps.media)];
 }
 
 /** Every domain's routes. Each module gets the shared dependencies and nothing else. */

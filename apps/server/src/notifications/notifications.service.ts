@@ -12,6 +12,8 @@ const BODIES: Record<NotificationType, (actor: string) => string> = {
   chat_message: (actor) => `${actor} sent you a message!`,
 };
 
+export const notificationBody = (type: NotificationType, actor: string) => BODIES[type](actor);
+
 /** The most unread notifications one list shows (the badge counts what the list holds). */
 export const UNREAD_LIMIT = 100;
 
@@ -44,7 +46,13 @@ export function createNotificationsService({ db, log }: Pick<Deps, 'db' | 'log'>
      */
     async notify({ type, to, actor, postId = null }: NotifyInput): Promise<NotificationRow | undefined> {
       try {
-        return await repo.insert({ createdForId: to, createdById: actor.id, type, body: BODIES[type](actor.fullName), postId });
+        return await repo.insert({
+          createdForId: to,
+          createdById: actor.id,
+          type,
+          body: notificationBody(type, actor.fullName),
+          postId,
+        });
       } catch (error) {
         log.error({ err: error, type, to }, 'could not store a notification');
         return undefined;

@@ -19,6 +19,8 @@ export interface NewPost {
   isPrivate: boolean;
   tags: string[];
   attachments: NewAttachment[];
+  /** Now, unless given (demo data). */
+  createdAt?: Date;
 }
 
 interface CounterDelta {
@@ -49,7 +51,13 @@ export function createPostWritesRepository(tx: Executor) {
     async insert(post: NewPost): Promise<Date> {
       const [row] = await tx
         .insert(posts)
-        .values({ id: post.id, createdById: post.authorId, body: post.body, isPrivate: post.isPrivate })
+        .values({
+          id: post.id,
+          createdById: post.authorId,
+          body: post.body,
+          isPrivate: post.isPrivate,
+          createdAt: post.createdAt,
+        })
         .returning({ createdAt: posts.createdAt });
       const createdAt = row!.createdAt;
       if (post.attachments.length > 0) {
@@ -96,10 +104,10 @@ export function createPostWritesRepository(tx: Executor) {
       return true;
     },
 
-    async comment(postId: string, authorId: number, body: string): Promise<{ id: string; createdAt: Date }> {
+    async comment(postId: string, authorId: number, body: string, createdAt?: Date): Promise<{ id: string; createdAt: Date }> {
       const [row] = await tx
         .insert(postComments)
-        .values({ id: randomUUID(), postId, createdById: authorId, body })
+        .values({ id: randomUUID(), postId, createdById: authorId, body, createdAt })
         .returning({ id: postComments.id, createdAt: postComments.createdAt });
       await tx
         .update(posts)

@@ -94,6 +94,10 @@ export function createProfilesRepository(db: Executor) {
         .where(eq(socialProfiles.id, profile.id));
     },
 
+    async setAvatar(profileId: number, avatar: string): Promise<void> {
+      await db.update(socialProfiles).set({ avatar }).where(eq(socialProfiles.id, profileId));
+    },
+
     /** People whose name or username contains the text, closest names first. */
     async search(text: string, limit: number): Promise<ProfileRow[]> {
       const pattern = likePattern(text);
