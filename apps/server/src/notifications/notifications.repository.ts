@@ -12,6 +12,8 @@ export interface NewNotification {
   type: NotificationType;
   body: string;
   postId: string | null;
+  /** Now, unless given (demo data). */
+  createdAt?: Date;
 }
 
 export function createNotificationsRepository(db: Executor) {

@@ -98,7 +98,7 @@ export function demoSocialStep(media: MediaStorage): SeedStep {
       }
       for (const [from, to] of PENDING_REQUESTS) {
         await friendships.insertRequest(person(from).id, person(to).id);
-        await notify('new_friendrequest', person(to), person(from));
+        await notify('new_friendrequest', person(to), person(from), null, new Date(now - random() * 20 * HOUR));
       }
 
       const writes = createPostWritesRepository(db);
@@ -122,13 +122,15 @@ export function demoSocialStep(media: MediaStorage): SeedStep {
         });
 
         const recent = now - createdAt.getTime() < NOTIFY_WITHIN_MS;
+        const later = () => new Date(createdAt.getTime() + random() * Math.min(now - createdAt.getTime(), 6 * HOUR));
         for (const friendKey of friendsOf.get(demo.by) ?? []) {
           const friend = person(friendKey);
-          if (random() < 0.75 && (await writes.like(id, friend.id)) && recent) await notify('post_like', author, friend, id);
+          if (random() < 0.75 && (await writes.like(id, friend.id)) && recent)
+            await notify('post_like', author, friend, id, later());
           if (random() < 0.3) {
-            const at = new Date(createdAt.getTime() + random() * Math.min(now - createdAt.getTime(), 6 * HOUR));
+            const at = later();
             await writes.comment(id, friend.id, COMMENTS[Math.floor(random() * COMMENTS.length)]!, at);
-            if (recent) await notify('post_comment', author, friend, id);
+            if (recent) await notify('post_comment', author, friend, id, at);
           }
         }
       }

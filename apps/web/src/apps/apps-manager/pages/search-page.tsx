@@ -6,6 +6,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useSearchProjects } from '../api/search-projects';
 import { ProjectGrid } from '../components/project-grid';
 import { AppsSearchForm } from '../components/search-form';
+import { SocialResults } from '../components/social-results';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -34,6 +35,7 @@ export default function SearchPage() {
           )}
         </Box>
       )}
+      <SocialResults query={query} />
     </Container>
   );
 }
