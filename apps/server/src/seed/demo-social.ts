@@ -81,13 +81,14 @@ export function demoSocialStep(media: MediaStorage): SeedStep {
 
       const friendships = createFriendshipsRepository(db);
       const notifications = createNotificationsRepository(db);
-      const notify = (type: NotificationType, to: ProfileRow, actor: ProfileRow, postId: string | null = null) =>
+      const notify = (type: NotificationType, to: ProfileRow, actor: ProfileRow, postId: string | null, createdAt: Date) =>
         notifications.insert({
           createdForId: to.id,
           createdById: actor.id,
           type,
           body: notificationBody(type, nameOf(actor)),
           postId,
+          createdAt,
         });
 
       const friendsOf = new Map<PersonKey, PersonKey[]>();
