@@ -1,4 +1,4 @@
-import { Link, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Link, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Comment } from '@portal/contracts';
 import { PostText } from './post-text';

@@ -29,8 +29,7 @@ export function ImageViewer({ images, index, author, onChange }: ImageViewerProp
       onClose={() => onChange(null)}
       maxWidth="lg"
       onKeyDown={onKeyDown}
-      aria-label={label}
-      slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white', m: 1 } } }}
+      slotProps={{ paper: { 'aria-label': label || 'Picture', sx: { bgcolor: 'grey.900', color: 'common.white', m: 1 } } }}
       data-testid="image-viewer"
     >
       <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', minWidth: { xs: 280, sm: 480 }, minHeight: 240 }}>

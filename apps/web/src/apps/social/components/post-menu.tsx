@@ -25,7 +25,8 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
     setAnchor(null);
     if (own) {
       onDeleted?.();
-      remove.mutate(post, { onSuccess: () => showAlert('The post was deleted', 'success'), onError: fail });
+      // The card leaves the lists at once, so the alerts come from the mutation itself (see useDeletePost).
+      remove.mutate(post);
     } else {
       report.mutate(post.id, { onSuccess: () => showAlert('The post was reported', 'success'), onError: fail });
     }

@@ -39,7 +39,7 @@ export function SuggestionsCard() {
         {suggestions.data?.length === 0 && (
           <Typography color="text.secondary">
             Friends of your friends show up here. Find people with{' '}
-            <Link component={RouterLink} to="/social/search">
+            <Link component={RouterLink} to="/social/search" underline="always">
               search
             </Link>
             .

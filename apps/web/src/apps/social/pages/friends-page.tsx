@@ -46,7 +46,7 @@ export default function FriendsPage() {
           <div>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' } }}>
               Friends of{' '}
-              <Link component={RouterLink} to={`/social/profile/${user.slug}`} color="inherit">
+              <Link component={RouterLink} to={`/social/profile/${user.slug}`} color="inherit" underline="always">
                 {user.first_name} {user.last_name}
               </Link>
             </Typography>

@@ -3,7 +3,7 @@ import CommentIcon from '@mui/icons-material/Comment';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import PeopleIcon from '@mui/icons-material/People';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { Alert, Card, Container, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Card, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
@@ -49,18 +49,14 @@ export default function NotificationsPage() {
             {notifications.data.map((notification) => {
               const Icon = ICONS[notification.type_of_notification] ?? PeopleIcon;
               return (
-                <ListItemButton
-                  key={notification.id}
-                  divider
-                  onClick={() => open(notification)}
-                  disabled={read.isPending}
-                  data-testid="notification"
-                >
-                  <ListItemIcon>
-                    <Icon color="primary" />
-                  </ListItemIcon>
-                  <ListItemText primary={notification.body} />
-                </ListItemButton>
+                <ListItem key={notification.id} disablePadding divider>
+                  <ListItemButton onClick={() => open(notification)} disabled={read.isPending} data-testid="notification">
+                    <ListItemIcon>
+                      <Icon color="primary" />
+                    </ListItemIcon>
+                    <ListItemText primary={notification.body} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

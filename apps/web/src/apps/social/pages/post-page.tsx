@@ -62,7 +62,7 @@ export default function PostPage() {
                 <CommentForm postId={detail.id} />
               ) : (
                 <Typography color="text.secondary">
-                  <Link component={RouterLink} to="/social/login">
+                  <Link component={RouterLink} to="/social/login" underline="always">
                     Log in
                   </Link>{' '}
                   to comment.
