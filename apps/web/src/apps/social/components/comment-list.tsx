@@ -19,19 +19,20 @@ export function CommentList({ comments }: { comments: Comment[] }) {
             <ListItemText
               disableTypography
               primary={
-                <Typography variant="body2" component="p">
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
                   <Link
                     component={RouterLink}
                     to={`/social/profile/${author.slug}`}
                     color="text.primary"
+                    variant="body2"
                     sx={{ fontWeight: 500 }}
                   >
                     {author.first_name} {author.last_name}
-                  </Link>{' '}
+                  </Link>
                   <Typography component="span" variant="caption" color="text.secondary">
                     {comment.created_at_formatted} ago
                   </Typography>
-                </Typography>
+                </Stack>
               }
               secondary={comment.body ? <PostText text={comment.body} variant="body2" /> : null}
             />
