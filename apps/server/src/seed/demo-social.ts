@@ -40,6 +40,8 @@ async function ensurePeople(db: Database): Promise<People> {
     if (!(await accounts.findByEmail(names.email))) {
       const account = await accounts.insert({ ...names, passwordHash, isActive: true });
       await accounts.insertSocialProfile(account.id, slug);
+      // Like the first two demo people, they can shop as well.
+      await accounts.insertTabernaProfile(account.id);
     }
   }
   for (const { key, email } of [...EXISTING_PEOPLE, ...SOCIAL_DEMO_PEOPLE]) {
