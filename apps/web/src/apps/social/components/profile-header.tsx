@@ -1,3 +1,5 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import KeyIcon from '@mui/icons-material/Key';
@@ -5,25 +7,59 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { CanSendFriendshipRequest, Profile } from '@portal/contracts';
+import type { CanSendFriendshipRequest, FriendshipAnswer, Profile } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
 import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAnswerFriendRequest } from '../api/answer-friend-request';
 import { useFriends } from '../api/get-friends';
 import { ProfileAvatar } from './profile-avatar';
 import { useFriendRequest } from './use-friend-request';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-/** Where you stand with someone when no request can be sent: friends already, or a request pending. */
+/**
+ * Where you stand with someone when no request can be sent: friends already, their request waiting
+ * for your answer (answered right here), or yours waiting for theirs.
+ */
 function FriendshipState({ profile }: { profile: Profile }) {
   const user = useAuthStore((state) => state.user);
-  const friends = useFriends(profile.slug);
-  if (!friends.data || !user) return null;
-  const isFriend = friends.data.friends.some((friend) => friend.id === user.id);
-  return isFriend ? (
-    <Chip icon={<HowToRegIcon />} label="Friends" color="success" variant="outlined" data-testid="friendship-state" />
-  ) : (
-    <Chip icon={<ScheduleIcon />} label="Friend request pending" variant="outlined" data-testid="friendship-state" />
-  );
+  const theirs = useFriends(profile.slug);
+  const mine = useFriends(user?.slug ?? '', Boolean(user));
+  const answer = useAnswerFriendRequest();
+  if (!theirs.data || !mine.data || !user) return null;
+  if (theirs.data.friends.some((friend) => friend.id === user.id)) {
+    return <Chip icon={<HowToRegIcon />} label="Friends" color="success" variant="outlined" data-testid="friendship-state" />;
+  }
+  if (mine.data.requests.some((request) => request.created_by.id === profile.id)) {
+    const reply = (status: FriendshipAnswer) =>
+      answer.mutate(
+        { slug: profile.slug, status },
+        { onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error') },
+      );
+    return (
+      <>
+        <Button
+          variant="contained"
+          startIcon={<CheckIcon />}
+          onClick={() => reply('accepted')}
+          disabled={answer.isPending}
+          data-testid="accept-request"
+        >
+          Accept request
+        </Button>
+        <Button
+          startIcon={<CloseIcon />}
+          onClick={() => reply('rejected')}
+          disabled={answer.isPending}
+          data-testid="reject-request"
+        >
+          Reject
+        </Button>
+      </>
+    );
+  }
+  return <Chip icon={<ScheduleIcon />} label="Friend request pending" variant="outlined" data-testid="friendship-state" />;
 }
 
 /** The top of a profile page: picture, name, counts, and what you can do here. */

@@ -47,7 +47,17 @@ export default function PostPage() {
   return (
     <Container maxWidth="md">
       <Stack spacing={2}>
-        <Typography variant="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Typography
+          variant="h1"
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
           Post by {detail.created_by.full_name}
         </Typography>
         <PostCard post={detail} onDeleted={() => navigate('/social/home')} />
