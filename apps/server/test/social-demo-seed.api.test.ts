@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, FriendsAnswer, Notification, Profile, Trend } from '@portal/contracts';
 import { bearer } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { getJson } from './support/social.js';
+import { SETUP_TIMEOUT_MS, getJson } from './support/social.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 async function login(email: string) {

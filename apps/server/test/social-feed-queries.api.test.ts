@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { befriend, pathOf, picture, post, socialUser, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, befriend, pathOf, picture, post, socialUser, type SocialUser } from './support/social.js';
 
 /**
  * A page of posts is a fixed number of SQL statements, whatever the page and however many posts
@@ -18,7 +18,7 @@ beforeAll(async () => {
   author = await socialUser(t, { first_name: 'Quinn', last_name: 'Counter' });
   friend = await socialUser(t);
   await befriend(t, author, friend);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 async function statementsFor(url: string, user?: SocialUser) {

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FriendsAnswer, Notification, Profile, ProfilePostsPage } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { befriend, getJson, socialUser, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, befriend, getJson, socialUser, type SocialUser } from './support/social.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const send = (from: SocialUser | undefined, to: string) =>

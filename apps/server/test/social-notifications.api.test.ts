@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { befriend, getJson, post, socialUser, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, befriend, getJson, post, socialUser, type SocialUser } from './support/social.js';
 
 let t: TestApp;
 let ana: SocialUser;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   ana = await socialUser(t, { first_name: 'Ana', last_name: 'Notified' });
   ben = await socialUser(t, { first_name: 'Ben', last_name: 'Actor' });
   await befriend(t, ana, ben);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const unread = async (user: SocialUser) => (await getJson<Notification[]>(t, '/api/social-notifications/', user)).body;

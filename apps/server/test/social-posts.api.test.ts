@@ -3,7 +3,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, PostDetail, Profile } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { createPost, getJson, multipart, pathOf, picture, post, socialUser, type SocialUser } from './support/social.js';
+import {
+  SETUP_TIMEOUT_MS,
+  createPost,
+  getJson,
+  multipart,
+  pathOf,
+  picture,
+  post,
+  socialUser,
+  type SocialUser,
+} from './support/social.js';
 
 let t: TestApp;
 let ana: SocialUser;
@@ -13,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await socialUser(t, { first_name: 'Ana', last_name: 'Lopes' });
   ben = await socialUser(t, { first_name: 'Ben', last_name: 'Okafor' });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const me = async (user: SocialUser) => (await getJson<Profile>(t, '/api/social-profiles/me/', user)).body;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, ProfilePostsPage, SearchPage } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { befriend, getJson, post, socialUser, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, befriend, getJson, post, socialUser, type SocialUser } from './support/social.js';
 
 /** Private posts reach their author and the author's friends, and nobody else, on every list. */
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await befriend(t, author, friend);
   privateId = (await post(t, author, 'Secret picnic plans #picnic with marmalade', { isPrivate: true })).id;
   publicId = (await post(t, author, 'Open picnic for everyone #picnic with marmalade')).id;
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 type Viewer = 'author' | 'friend' | 'stranger' | 'anonymous';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@portal/contracts';
 import { bearer, registerActivated, socialLogin } from './support/accounts.js';
 import { createTestApp, newPerson, type TestApp } from './support/test-app.js';
-import { getJson, multipart, picture, socialUser, type FilePart, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, getJson, multipart, picture, socialUser, type FilePart, type SocialUser } from './support/social.js';
 
 let t: TestApp;
 let ana: SocialUser;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await socialUser(t, { first_name: 'Ana', last_name: 'Lopes' });
   ben = await socialUser(t, { first_name: 'Ben', last_name: 'Okafor', username: 'ben_okafor' });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const me = async (user: Pick<SocialUser, 'headers'>) => (await getJson<Profile>(t, '/api/social-profiles/me/', user)).body;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { getJson, pathOf, post, socialUser, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, getJson, pathOf, post, socialUser, type SocialUser } from './support/social.js';
 
 let t: TestApp;
 let ana: SocialUser;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   ana = await socialUser(t, { first_name: 'Anastasia', last_name: 'Brookfield', username: 'stacy_b' });
   await socialUser(t, { first_name: 'Bruno', last_name: 'Anders', username: 'bruno_a' });
   await socialUser(t, { first_name: 'Carla', last_name: 'Men%des', username: 'carlam' });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const search = async (query: unknown, user?: SocialUser, qs = '') => {

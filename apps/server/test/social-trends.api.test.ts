@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, Trend } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { getJson, post, socialUser, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, getJson, post, socialUser, type SocialUser } from './support/social.js';
 
 let t: TestApp;
 let user: SocialUser;
@@ -10,7 +10,7 @@ let user: SocialUser;
 beforeAll(async () => {
   t = await createTestApp();
   user = await socialUser(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const trends = async () => (await getJson<Trend[]>(t, '/api/social-posts/trends/')).body;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@portal/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { getJson, multipart, picture, socialUser, type FilePart, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, getJson, multipart, picture, socialUser, type FilePart, type SocialUser } from './support/social.js';
 
 let t: TestApp;
 let user: SocialUser;
@@ -12,7 +12,7 @@ let user: SocialUser;
 beforeAll(async () => {
   t = await createTestApp();
   user = await socialUser(t);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 async function stored(): Promise<string[]> {

@@ -140,9 +140,10 @@ const DRAW: Record<Scene, (random: Random, hue: number) => string> = {
     `<g transform="translate(${between(r, 120, 840).toFixed(0)} 470)" fill="${hsl(130, 35, 32)}"><rect x="-14" y="-120" width="28" height="130" rx="14"/><rect x="-54" y="-80" width="22" height="60" rx="11"/><rect x="32" y="-100" width="22" height="60" rx="11"/><rect x="-54" y="-40" width="50" height="20" rx="10"/><rect x="8" y="-60" width="46" height="20" rx="10"/></g>`,
 };
 
+/** Drawn on a 960×640 canvas, rendered at 720×480: big enough for a feed, quick to seed. */
 export function sceneSvg(scene: Scene, random: Random): string {
   const hue = random() * 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${DRAW[scene](random, hue)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="480" viewBox="0 0 ${W} ${H}">${DRAW[scene](random, hue)}</svg>`;
 }
 
 /** An SVG drawing as PNG bytes, to go through the same processing as an upload. */

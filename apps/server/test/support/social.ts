@@ -109,3 +109,6 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return url.pathname + url.search;
 };
+
+/** Setting up a portal and its people can be slow on a busy two-core machine; tests themselves are fast. */
+export const SETUP_TIMEOUT_MS = 180_000;
