@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { meKey } from '../../../shared/auth/api/get-me';
-import { adjustPostsCount, prependPost } from './post-cache';
+import { adjustPostsCount, postListsKey, prependPost } from './post-cache';
 import { trendsKey } from './get-trends';
 
 export interface NewPost {
@@ -27,6 +27,8 @@ export function useCreatePost(onUploadProgress?: (fraction: number) => void) {
     onSuccess: (post) => {
       prependPost(client, post);
       adjustPostsCount(client, post.created_by.slug, 1);
+      // Lists not on screen (a trend page, search) are marked stale and load afresh when opened.
+      void client.invalidateQueries({ queryKey: postListsKey, refetchType: 'none' });
       void client.invalidateQueries({ queryKey: meKey });
       void client.invalidateQueries({ queryKey: trendsKey });
     },
