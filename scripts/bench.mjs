@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { addPosts, measureFeed } from './bench-feed.mjs';
 import { staleParts } from './build-state.mjs';
 
 if (staleParts().length > 0) {
@@ -63,6 +64,13 @@ const rows = [];
 const first = await startServer();
 rows.push(['first start (creates and seeds the database)', `${first.ms.toFixed(0)} ms`]);
 await stop(first.child);
+const FEED_POSTS = 10_000;
+const adding = performance.now();
+await addPosts(dataDir, FEED_POSTS);
+rows.push([
+  `adding ${FEED_POSTS.toLocaleString('en')} social posts for the feed benchmark`,
+  `${(performance.now() - adding).toFixed(0)} ms`,
+]);
 const second = await startServer();
 rows.push(['second start (existing database)', `${second.ms.toFixed(0)} ms`]);
 rows.push(['memory after start (RSS)', `${rssMb(second.child.pid)} MB`]);
@@ -91,6 +99,7 @@ for (const [title, options] of scenarios) {
   ]);
 }
 rows.push(['memory after load (RSS)', `${rssMb(second.child.pid)} MB`]);
+rows.push(...(await measureFeed(URL_BASE)));
 await stop(second.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 

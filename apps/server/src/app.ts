@@ -41,9 +41,11 @@ import { webAppPlugin } from './core/web-app.plugin.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccountsStep } from './seed/demo-accounts.js';
+import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
-import { profilesRoutes } from './social/profiles.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { socialRoutes } from './social/social.plugin.js';
 import { tabernaRoutes } from './taberna/taberna.routes.js';
 import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
 
@@ -62,6 +64,7 @@ function seedSteps(deps: Deps): SeedStep[] {
   return [
     portalAppsStep(deps.media, deps.config.links.sourceCode),
     demoAccountsStep,
+    demoSocialStep(deps.media),
     tabernaDemoStep(deps.media, deps.config.shop.taxRateBp),
   ];
 }
@@ -71,7 +74,8 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(registrationRoutes, { deps });
   await app.register(tokenRoutes, { deps });
-  await app.register(profilesRoutes, { deps });
+  await app.register(socialRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
   await app.register(appsManagerRoutes, { deps });
   await app.register(tabernaRoutes, { deps });
 }
@@ -134,6 +138,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await registerDomains(app, deps);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
+  // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());

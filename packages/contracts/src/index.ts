@@ -5,3 +5,4 @@ export * from './apps-manager.js';
 export * from './portal.js';
 export * from './social.js';
 export * from './taberna.js';
+export * from './hashtags.js';

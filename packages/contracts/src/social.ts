@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, passwordField, textField } from './fields.js';
 
 /** Contract §2 "Profile": `id` is the social profile id, not the account id. */
 export const profileSchema = z.object({
@@ -14,3 +15,174 @@ export const profileSchema = z.object({
   full_name: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Contract §2 "PostAttachment", plus the thumbnail and size the post card lays out with. */
+export const postAttachmentSchema = z.object({
+  id: z.uuid(),
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PostAttachment = z.infer<typeof postAttachmentSchema>;
+
+const postFields = {
+  id: z.uuid(),
+  body: z.string().nullable(),
+  likes_count: z.number().int(),
+  comments_count: z.number().int(),
+  created_by: profileSchema,
+  /** Django "timesince" text, units joined by U+00A0 ("5\u00a0minutes"); shown as "<value> ago". */
+  created_at_formatted: z.string(),
+  /** ISO-8601; not in the reference contract, kept for clients that format times themselves. */
+  created_at: z.string(),
+  attachments: z.array(postAttachmentSchema),
+};
+
+/** Contract §2 "Post" (list form). */
+export const postSchema = z.object({ ...postFields, is_private: z.boolean() });
+export type Post = z.infer<typeof postSchema>;
+
+/** Contract §2 "Comment". */
+export const commentSchema = z.object({
+  id: z.uuid(),
+  body: z.string().nullable(),
+  created_by: profileSchema,
+  created_at_formatted: z.string(),
+  created_at: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Contract §2 "PostDetail": no `is_private`, comments oldest first. */
+export const postDetailSchema = z.object({ ...postFields, comments: z.array(commentSchema) });
+export type PostDetail = z.infer<typeof postDetailSchema>;
+export const postDetailAnswerSchema = z.object({ post: postDetailSchema });
+
+/** Contract §2 "Trend" (`occurences` is the contract's spelling). */
+export const trendSchema = z.object({ id: z.number().int(), hashtag: z.string(), occurences: z.number().int() });
+export type Trend = z.infer<typeof trendSchema>;
+
+export const friendshipRequestSchema = z.object({ id: z.uuid(), created_by: profileSchema });
+export type FriendshipRequest = z.infer<typeof friendshipRequestSchema>;
+
+export const NOTIFICATION_TYPES = [
+  'new_friendrequest',
+  'accepted_friendrequest',
+  'rejected_friendrequest',
+  'post_like',
+  'post_comment',
+  'chat_message',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Contract §2 "Notification". */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  type_of_notification: z.enum(NOTIFICATION_TYPES),
+  post_id: z.uuid().nullable(),
+  created_for_id: z.number().int(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Contract §1.5: the paginated envelope; `results` is an object. */
+function page<T extends z.ZodRawShape>(results: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.object(results),
+  });
+}
+
+export const feedPageSchema = page({ posts: z.array(postSchema) });
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+/** `true`, `false`, or the string `"rejected"` (contract §1.9). */
+export const canSendFriendshipRequestSchema = z.union([z.boolean(), z.literal('rejected')]);
+export type CanSendFriendshipRequest = z.infer<typeof canSendFriendshipRequestSchema>;
+
+export const profilePostsPageSchema = page({
+  posts: z.array(postSchema),
+  profile: profileSchema,
+  can_send_friendship_request: canSendFriendshipRequestSchema,
+});
+export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
+
+export const searchPageSchema = page({ posts: z.array(postSchema), profiles: z.array(profileSchema) });
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+/** Contract §4.3. */
+export const friendsAnswerSchema = z.object({
+  user: profileSchema,
+  friends: z.array(profileSchema),
+  requests: z.array(friendshipRequestSchema),
+});
+export type FriendsAnswer = z.infer<typeof friendsAnswerSchema>;
+
+/** Contract §4.7 success. */
+export const profileUpdatedSchema = z.object({
+  message: z.literal('Information updated successfully'),
+  new_slug: z.string(),
+  new_avatar: z.string().nullable(),
+});
+export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
+
+/** The `message` texts of the social "status" replies (contract §4–§7). */
+export const SOCIAL_MESSAGES = {
+  requestCreated: 'friendship request created',
+  requestAlreadySent: 'request already sent',
+  requestUpdated: 'friendship request updated',
+  likeCreated: 'like created',
+  alreadyLiked: 'post already liked',
+  reported: 'post reported',
+  deleted: 'post deleted',
+  notificationRead: 'notification read',
+  passwordChanged: 'success',
+  profileUpdated: 'Information updated successfully',
+  emailTaken: 'Email already exists!',
+  usernameTaken: 'Username already exists!',
+  invalidForm: 'Invalid form data!',
+  noProfile: 'Profile does not exist for this user',
+  authenticationRequired: 'Authentication required',
+  formNotValid: 'Form is not valid',
+} as const;
+
+export const FRIENDSHIP_STATUSES = ['accepted', 'rejected'] as const;
+export type FriendshipAnswer = (typeof FRIENDSHIP_STATUSES)[number];
+
+/** Pagination of post lists (deviation 10): 10 by default, at most 100. */
+export const POST_PAGE_SIZE = { default: 10, max: 100 } as const;
+
+/** Limits of a post, shared by the server's checks and the web form. */
+export const POST_LIMITS = {
+  maxImages: 10,
+  maxImageBytes: 10 * 1024 * 1024,
+  maxImagePixels: 40_000_000,
+  maxBodyLength: 5000,
+  minBodyLength: 3,
+  maxCommentLength: 2000,
+} as const;
+
+export const AVATAR_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+/** Contract §5.5. */
+export const commentRequestSchema = z.object({ body: textField(POST_LIMITS.maxCommentLength) });
+
+/** Contract §5.7: POST body of the first search page. */
+export const postSearchRequestSchema = z.object({ query: textField(200) });
+
+/** Contract §4.5 (form fields). */
+export const editPasswordRequestSchema = z.object({
+  old_password: passwordField(),
+  new_password1: passwordField(),
+  new_password2: passwordField(),
+});
+
+/** Contract §4.7 (form fields besides the avatar file). */
+export const editProfileRequestSchema = z.object({
+  first_name: textField(50),
+  last_name: textField(50),
+  username: textField(50),
+  email: emailField(100),
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accounts, authSessions, legacyTokens, socialProfiles, tabernaProfiles } from '../db/schema/index.js';
 
@@ -101,6 +101,30 @@ export function createAccountsRepository(db: Executor) {
         .update(authSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(authSessions.id, sessionId), sql`${authSessions.revokedAt} is null`));
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
+    },
+
+    /** Ends every login session of an account except one (the one changing the password). */
+    async revokeSessionsExcept(accountId: number, keepSessionId: string | null): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(authSessions.accountId, accountId),
+            sql`${authSessions.revokedAt} is null`,
+            keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+          ),
+        );
+    },
+
+    async deleteLegacyTokensExcept(accountId: number, keepKeyHash: string | null): Promise<void> {
+      await db
+        .delete(legacyTokens)
+        .where(and(eq(legacyTokens.accountId, accountId), keepKeyHash ? ne(legacyTokens.keyHash, keepKeyHash) : undefined));
     },
 
     async insertLegacyToken(accountId: number, keyHash: string): Promise<void> {

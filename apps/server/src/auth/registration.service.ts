@@ -28,7 +28,7 @@ export type ActivationOutcome = 'activated' | 'already-active' | 'invalid';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log'>;
 
-const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
+export const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 const MESSAGES = {
   emailTaken: 'account with this email already exists.',
   usernameTaken: 'account with this username already exists.',

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       corsAllowedOrigins: [],
       bodyLimit: 1024 * 1024,
       links: { cv: '', sourceCode: '', professionalNetwork: '', allApps: '/' },
+      reportHideThreshold: 3,
     });
   });
 
@@ -32,7 +33,9 @@ describe('loadConfig', () => {
       CORS_ALLOWED_ORIGINS: 'http://localhost:5173 https://a.example.com',
       BODY_LIMIT: '2mb',
       JWT_SECRET: 'x'.repeat(40),
+      REPORT_HIDE_THRESHOLD: '5',
     });
+    expect(config.reportHideThreshold).toBe(5);
     expect(config.port).toBe(9000);
     expect(config.publicUrl).toBe('https://portal.example.com');
     expect(config.seedDemo).toBe(false);
@@ -94,6 +97,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be at most 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL="mysql://x": must be a postgres:// URL'],
     [{ SEED_DEMO: 'maybe' }, 'Invalid setting SEED_DEMO="maybe": must be true or false'],
+    [{ REPORT_HIDE_THRESHOLD: '0' }, 'Invalid setting REPORT_HIDE_THRESHOLD="0": must be at least 1'],
     [{ JWT_SECRET: 'short' }, 'Invalid setting JWT_SECRET="short": must be at least 32 characters'],
     [
       { CORS_ALLOWED_ORIGINS: 'localhost:5173' },

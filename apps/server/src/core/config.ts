@@ -160,6 +160,7 @@ const envSchema = z.object({
         .optional(),
     ),
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'http(s)'),
+  REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -199,6 +200,8 @@ export interface Config {
     orderPaymentTtlMs: number;
     stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   };
+  /** Distinct reports that hide a social post from everyone but its author. */
+  reportHideThreshold: number;
 }
 
 export class ConfigError extends Error {
@@ -269,5 +272,6 @@ export function loadConfig(env: Env = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
     },
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
   };
 }

@@ -30,18 +30,24 @@ export interface DatabaseOptions {
   /** A dump of an embedded database to start from (tests start from a migrated template). */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /** Called with the SQL of every statement run through Drizzle (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+}
+
+function queryLogger(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir, options.pgliteTemplate);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
+  return openPglite(options.pgliteDir, options.pgliteTemplate, options.onQuery);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, onQuery?: DatabaseOptions['onQuery']): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(onQuery) }) as unknown as Database;
   await pool.query('select 1');
   return {
     db,
@@ -51,11 +57,11 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dir: string, template?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dir: string, template?: Blob, onQuery?: DatabaseOptions['onQuery']): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(path.dirname(dir), { recursive: true });
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accounts, socialProfiles } from '../db/schema/index.js';
 
 export const profileColumns = {
   id: socialProfiles.id,
+  accountId: socialProfiles.accountId,
   slug: socialProfiles.slug,
   avatar: socialProfiles.avatar,
   friendsCount: socialProfiles.friendsCount,
   postsCount: socialProfiles.postsCount,
+  visiblePostsCount: socialProfiles.visiblePostsCount,
+  publicPostsCount: socialProfiles.publicPostsCount,
   firstName: accounts.firstName,
   lastName: accounts.lastName,
   username: accounts.username,
@@ -16,25 +19,103 @@ export const profileColumns = {
 
 export type ProfileRow = {
   id: number;
+  accountId: number;
   slug: string;
   avatar: string | null;
   friendsCount: number;
   postsCount: number;
+  visiblePostsCount: number;
+  publicPostsCount: number;
   firstName: string;
   lastName: string;
   username: string;
   email: string;
 };
 
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  slug: string;
+  avatar: string | null;
+}
+
+/** Profiles with the names, username and email of their account (the account holds those). */
+export function selectProfiles(db: Executor) {
+  return db.select(profileColumns).from(socialProfiles).innerJoin(accounts, eq(accounts.id, socialProfiles.accountId));
+}
+
 export function createProfilesRepository(db: Executor) {
   return {
     async findByAccount(accountId: number): Promise<ProfileRow | undefined> {
-      const [row] = await db
-        .select(profileColumns)
-        .from(socialProfiles)
-        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-        .where(eq(socialProfiles.accountId, accountId));
+      const [row] = await selectProfiles(db).where(eq(socialProfiles.accountId, accountId));
       return row;
     },
+
+    async findBySlug(slug: string): Promise<ProfileRow | undefined> {
+      const [row] = await selectProfiles(db).where(eq(socialProfiles.slug, slug));
+      return row;
+    },
+
+    async slugTaken(slug: string, exceptProfileId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: socialProfiles.id })
+        .from(socialProfiles)
+        .where(and(eq(socialProfiles.slug, slug), ne(socialProfiles.id, exceptProfileId)));
+      return row !== undefined;
+    },
+
+    async emailTaken(email: string, exceptAccountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(sql`lower(${accounts.email}) = lower(${email})`, ne(accounts.id, exceptAccountId)));
+      return row !== undefined;
+    },
+
+    async usernameTaken(username: string, exceptAccountId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(sql`lower(${accounts.username}) = lower(${username})`, ne(accounts.id, exceptAccountId)));
+      return row !== undefined;
+    },
+
+    /** Edit profile (contract §4.7): the account's names, username and email follow the profile. */
+    async update(profile: ProfileRow, changes: ProfileChanges): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ firstName: changes.firstName, lastName: changes.lastName, username: changes.username, email: changes.email })
+        .where(eq(accounts.id, profile.accountId));
+      await db
+        .update(socialProfiles)
+        .set({ slug: changes.slug, avatar: changes.avatar })
+        .where(eq(socialProfiles.id, profile.id));
+    },
+
+    async setAvatar(profileId: number, avatar: string): Promise<void> {
+      await db.update(socialProfiles).set({ avatar }).where(eq(socialProfiles.id, profileId));
+    },
+
+    /** People whose name or username contains the text, closest names first. */
+    async search(text: string, limit: number): Promise<ProfileRow[]> {
+      const pattern = likePattern(text);
+      const fullName = sql`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+      return selectProfiles(db)
+        .where(
+          sql`(${accounts.firstName} ilike ${pattern} or ${accounts.lastName} ilike ${pattern}
+            or ${accounts.username} ilike ${pattern} or ${fullName} ilike ${pattern})`,
+        )
+        .orderBy(sql`similarity(${fullName}, ${text}) desc`, socialProfiles.id)
+        .limit(limit);
+    },
   };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
+
+/** `%`, `_` and `\` in a search text are literal characters, not patterns. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }

@@ -1,29 +1,85 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileSchema } from '@portal/contracts';
+import { z } from 'zod';
+import { AVATAR_LIMITS, profileSchema, profileUpdatedSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
+import type { Deps } from '../core/deps.js';
 import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import type { Deps } from '../core/deps.js';
-import { createProfilesRepository } from './profiles.repository.js';
+import { FormRejected, readForm } from './form-parts.js';
+import { createProfileEditService } from './profile-edit.service.js';
 import { serializeProfile } from './profile.serializer.js';
+import type { ViewerResolver } from './social-viewer.js';
 
-export async function profilesRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
-  const { db, media } = deps;
+const tags = ['social profiles'];
+
+export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { deps: Deps; viewers: ViewerResolver }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const profiles = createProfilesRepository(db);
+  const edits = createProfileEditService(deps);
 
   api.get('/api/social-profiles/me/', {
     config: { auth: 'required' },
     schema: {
-      tags: ['social'],
+      tags,
       summary: "The caller's social profile",
       response: { 200: profileSchema, ...errorResponses(401, 404) },
     },
+    handler: async (request) => serializeProfile(await viewers.required(request), deps.media),
+  });
+
+  api.post('/api/social-profiles/editprofile/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Edit your names, username, email and avatar (multipart form; the slug follows the names)',
+      description:
+        'Fields `first_name`, `last_name`, `username`, `email`, and an optional `avatar` picture (JPEG, PNG, WebP or GIF, ' +
+        'at most 5 MB). Failures answer 400 with `message`: "Invalid form data!" (with field errors), ' +
+        '"Email already exists!" or "Username already exists!".',
+      response: { 200: profileUpdatedSchema, ...errorResponses(400, 401, 404, 413) },
+    },
     handler: async (request) => {
-      const row = await profiles.findByAccount(requireUser(request).accountId);
-      if (!row) throw new ApiError(404, { message: 'Profile does not exist for this user' });
-      return serializeProfile(row, media);
+      const viewer = await viewers.required(request);
+      const form = await readForm(request, {
+        acceptsFile: (field) => field === 'avatar',
+        maxFiles: 1,
+        maxFileBytes: AVATAR_LIMITS.maxBytes,
+        tooManyFiles: 'Send one avatar picture.',
+        tooLarge: `Avatar: The picture is larger than ${AVATAR_LIMITS.maxBytes / 1024 / 1024} MB.`,
+      }).catch(rethrowAs((message) => ({ message })));
+      const { slug, avatarUrl } = await edits.editProfile(viewer, form);
+      return { message: SOCIAL_MESSAGES.profileUpdated, new_slug: slug, new_avatar: avatarUrl };
     },
   });
+
+  api.post('/api/social-profiles/editpassword/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Change your password; every other login session ends',
+      description:
+        'Form fields (multipart, or JSON) `old_password`, `new_password1`, `new_password2`. Success: 200 ' +
+        '`{"message": "success"}`; failure: 400 `{"message": {"<field>": ["..."]}}`.',
+      response: { 200: z.object({ message: z.literal('success') }), ...errorResponses(400, 401, 429) },
+    },
+    handler: async (request) => {
+      const form = await readForm(request, {
+        acceptsFile: () => false,
+        maxFiles: 0,
+        maxFileBytes: 0,
+        tooManyFiles: 'This form takes no files.',
+        tooLarge: 'This form takes no files.',
+      }).catch(rethrowAs((message) => ({ message: { non_field_errors: [message] } })));
+      await edits.changePassword(requireUser(request), form.fields);
+      return { message: SOCIAL_MESSAGES.passwordChanged };
+    },
+  });
+}
+
+/** Turns a refused form into this endpoint's error shape. */
+export function rethrowAs(shape: (message: string) => Record<string, unknown>) {
+  return (error: unknown): never => {
+    if (error instanceof FormRejected) throw new ApiError(error.statusCode, shape(error.message));
+    throw error;
+  };
 }

@@ -26,9 +26,10 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady: (app: FastifyInstance) => void = () => {},
+  options: { onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options);
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',

@@ -21,10 +21,12 @@ function migratedTemplate(): Promise<Blob> {
  * The database of one test file: an in-memory PGlite by default; a fresh PostgreSQL database
  * (created and dropped here) when TEST_DATABASE_URL points at a server, as in CI's second pass.
  */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<{ handle: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await migratedTemplate() });
+    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await migratedTemplate(), ...options });
     return { handle, url: undefined, drop: () => handle.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -34,7 +36,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url:
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://', poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://', poolSize: 5, ...options });
   return {
     handle,
     url: url.toString(),

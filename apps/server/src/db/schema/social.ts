@@ -1,7 +1,30 @@
-import { integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
-/** The social network's profile of an account (contract §2 "Profile"). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Millisecond timestamps: what JavaScript dates hold exactly, so keyset cursors compare exactly. */
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+/**
+ * The social network's profile of an account (contract §2 "Profile"). The post counters make the
+ * `count` of every post list a lookup instead of a scan: `posts_count` counts every post of the
+ * person, `visible_posts_count` those not hidden by reports (what friends see), and
+ * `public_posts_count` the public ones among those (what everyone sees).
+ */
 export const socialProfiles = pgTable(
   'social_profiles',
   {
@@ -13,7 +36,171 @@ export const socialProfiles = pgTable(
     avatar: varchar({ length: 300 }),
     friendsCount: integer('friends_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
+    visiblePostsCount: integer('visible_posts_count').notNull().default(0),
+    publicPostsCount: integer('public_posts_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('social_profiles_account_key').on(t.accountId), uniqueIndex('social_profiles_slug_key').on(t.slug)],
 );
+
+const profileRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => socialProfiles.id, { onDelete: 'cascade' });
+
+export const FRIENDSHIP_REQUEST_STATUSES = ['sent', 'accepted', 'rejected'] as const;
+
+/** One request per ordered pair; its status moves from `sent` to `accepted` or `rejected`. */
+export const friendshipRequests = pgTable(
+  'social_friendship_requests',
+  {
+    id: uuid().primaryKey(),
+    createdById: profileRef('created_by_id'),
+    createdForId: profileRef('created_for_id'),
+    status: varchar({ length: 10, enum: FRIENDSHIP_REQUEST_STATUSES }).notNull().default('sent'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_friendship_requests_pair_key').on(t.createdById, t.createdForId),
+    index('social_friendship_requests_for_idx').on(t.createdForId, t.status),
+  ],
+);
+
+/** A friendship is stored in both directions, so "friends of X" is one index range. */
+export const friendships = pgTable(
+  'social_friendships',
+  {
+    profileId: profileRef('profile_id'),
+    friendId: profileRef('friend_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.friendId] }), index('social_friendships_friend_idx').on(t.friendId)],
+);
+
+/**
+ * A post. `is_hidden` is set once enough people report it; its author still sees it. Lists read
+ * the ascending `(created_at, id)` indexes backwards: newest first, keyset-paginated.
+ */
+export const posts = pgTable(
+  'social_posts',
+  {
+    id: uuid().primaryKey(),
+    createdById: profileRef('created_by_id'),
+    body: text(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    reportsCount: integer('reports_count').notNull().default(0),
+    createdAt: createdAt(),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, coalesce(body, ''))`),
+  },
+  (t) => [
+    index('social_posts_created_idx').on(t.createdAt, t.id),
+    index('social_posts_author_created_idx').on(t.createdById, t.createdAt, t.id),
+    index('social_posts_public_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPrivate} = false and ${t.isHidden} = false`),
+    index('social_posts_search_idx').using('gin', t.search),
+    index('social_posts_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
+  ],
+);
+
+const postRef = () =>
+  uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' });
+
+/** A picture of a post: the re-encoded image and its thumbnail, as media keys. */
+export const postAttachments = pgTable(
+  'social_post_attachments',
+  {
+    id: uuid().primaryKey(),
+    postId: postRef(),
+    position: integer().notNull(),
+    image: varchar({ length: 300 }).notNull(),
+    thumbnail: varchar({ length: 300 }).notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+  },
+  (t) => [index('social_post_attachments_post_idx').on(t.postId, t.position)],
+);
+
+export const postComments = pgTable(
+  'social_post_comments',
+  {
+    id: uuid().primaryKey(),
+    postId: postRef(),
+    createdById: profileRef('created_by_id'),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_post_comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+export const postLikes = pgTable(
+  'social_post_likes',
+  {
+    id: uuid().primaryKey(),
+    postId: postRef(),
+    profileId: profileRef('profile_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId)],
+);
+
+export const postReports = pgTable(
+  'social_post_reports',
+  {
+    postId: postRef(),
+    profileId: profileRef('profile_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.profileId] })],
+);
+
+/** A hashtag; `public_posts_count` counts the listed (public, not hidden) posts that carry it. */
+export const hashtags = pgTable(
+  'social_hashtags',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tag: varchar({ length: 100 }).notNull(),
+    publicPostsCount: integer('public_posts_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('social_hashtags_tag_key').on(t.tag)],
+);
+
+/**
+ * Which post carries which tag. `created_at` is the post's, and `listed` says whether the post is
+ * public and not hidden, so trend pages and the trends job read one index.
+ */
+export const postHashtags = pgTable(
+  'social_post_hashtags',
+  {
+    postId: postRef(),
+    hashtagId: integer('hashtag_id')
+      .notNull()
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    listed: boolean().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.hashtagId] }),
+    index('social_post_hashtags_listed_idx')
+      .on(t.hashtagId, t.createdAt, t.postId)
+      .where(sql`${t.listed}`),
+    index('social_post_hashtags_recent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.listed}`),
+  ],
+);
+
+/** The current trends list (contract §5.8), rebuilt by the trends job. */
+export const trends = pgTable('social_trends', {
+  hashtagId: integer('hashtag_id')
+    .primaryKey()
+    .references(() => hashtags.id, { onDelete: 'cascade' }),
+  rank: integer().notNull(),
+  occurences: integer().notNull(),
+});

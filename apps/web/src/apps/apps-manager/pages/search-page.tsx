@@ -7,6 +7,7 @@ import { useSearchProjects } from '../api/search-projects';
 import { ProductResults } from '../components/product-results';
 import { ProjectGrid } from '../components/project-grid';
 import { AppsSearchForm } from '../components/search-form';
+import { SocialResults } from '../components/social-results';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -36,6 +37,7 @@ export default function SearchPage() {
         </Box>
       )}
       <ProductResults query={query} />
+      <SocialResults query={query} />
     </Container>
   );
 }

@@ -18,9 +18,11 @@ import { PortalFooter } from '../../../shared/layout/portal-footer';
 import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
 import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
 import { ThemeToggle } from '../../../shared/theme/theme-toggle';
+import { useNotifications } from '../api/get-notifications';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { useRefreshMe } from './use-refresh-me';
 import { useSocialLogout } from './use-social-logout';
+import { useSocialSession } from './use-social-session';
 
 export default function SocialLayout({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
@@ -28,11 +30,19 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
   const allApps = useAllAppsUrl();
   const logout = useSocialLogout();
   useRefreshMe();
+  useSocialSession();
+  // Spec §2 and §4: the unread count, loaded when the bar starts, shown in brackets.
+  const unread = useNotifications().data?.length ?? 0;
 
   const items: NavItem[] = loggedIn
     ? [
         { label: 'Chat', to: '/social/chat', icon: <ChatIcon />, testId: 'nav-chat' },
-        { label: 'Notifications', to: '/social/notifications', icon: <NotificationsIcon />, testId: 'nav-notifications' },
+        {
+          label: `Notifications (${unread})`,
+          to: '/social/notifications',
+          icon: <NotificationsIcon />,
+          testId: 'nav-notifications',
+        },
         { label: 'Logout', onClick: logout, icon: <LogoutIcon />, testId: 'nav-logout' },
       ]
     : [

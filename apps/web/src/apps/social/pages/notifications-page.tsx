@@ -1,7 +1,67 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import { APP_NAMES } from '../../../shared/layout/app-names';
-import { UpcomingFeature } from '../../../shared/ui/upcoming-feature';
+import ChatIcon from '@mui/icons-material/Chat';
+import CommentIcon from '@mui/icons-material/Comment';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import PeopleIcon from '@mui/icons-material/People';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import { Alert, Card, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import type { Notification } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { useNotifications } from '../api/get-notifications';
+import { useReadNotification } from '../api/read-notification';
+import { notificationTarget } from '../components/notification-target';
+
+const ICONS: Record<string, typeof ThumbUpIcon> = { post_like: ThumbUpIcon, post_comment: CommentIcon, chat_message: ChatIcon };
 
 export default function NotificationsPage() {
-  return <UpcomingFeature title="Notifications are not open yet" appName={APP_NAMES.mainSocial} icon={<NotificationsIcon />} />;
+  const notifications = useNotifications();
+  const read = useReadNotification();
+  const navigate = useNavigate();
+  const slug = useAuthStore((state) => state.user?.slug);
+
+  const open = (notification: Notification) =>
+    read.mutate(notification.id, {
+      onSuccess: () => navigate(notificationTarget(notification, slug)),
+      onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error'),
+    });
+
+  return (
+    <Container maxWidth="md">
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' }, mb: 3 }}>
+        Notifications
+      </Typography>
+      {notifications.isPending && <PageLoader label="Loading notifications" />}
+      {notifications.isError && (
+        <Alert severity="error">The notifications could not be loaded: {notifications.error.message}</Alert>
+      )}
+      {notifications.data?.length === 0 && (
+        <EmptyState icon={<NotificationsNoneIcon />} title="You are all caught up">
+          Likes, comments and friend requests show here.
+        </EmptyState>
+      )}
+      {notifications.data && notifications.data.length > 0 && (
+        <Card>
+          <List disablePadding aria-label="Unread notifications" data-testid="notifications">
+            {notifications.data.map((notification) => {
+              const Icon = ICONS[notification.type_of_notification] ?? PeopleIcon;
+              return (
+                <ListItem key={notification.id} disablePadding divider>
+                  <ListItemButton onClick={() => open(notification)} disabled={read.isPending} data-testid="notification">
+                    <ListItemIcon>
+                      <Icon color="primary" />
+                    </ListItemIcon>
+                    <ListItemText primary={notification.body} />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </Card>
+      )}
+    </Container>
+  );
 }

@@ -1,7 +1,87 @@
-import ArticleIcon from '@mui/icons-material/Article';
-import { APP_NAMES } from '../../../shared/layout/app-names';
-import { UpcomingFeature } from '../../../shared/ui/upcoming-feature';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Alert, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client';
+import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { usePost } from '../api/get-post';
+import { CommentForm } from '../components/comment-form';
+import { CommentList } from '../components/comment-list';
+import { PostCard } from '../components/post-card';
 
+/** One post with its comments and the comment form. */
 export default function PostPage() {
-  return <UpcomingFeature title="Posts are not open yet" appName={APP_NAMES.mainSocial} icon={<ArticleIcon />} />;
+  const id = useParams().id ?? '';
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const post = usePost(id);
+
+  if (post.isPending) return <PageLoader label="Loading the post" />;
+  if (post.isError) {
+    if (post.error instanceof ApiError && post.error.status === 404) {
+      return (
+        <Container maxWidth="md">
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title="This post is not available"
+            action={
+              <Button variant="contained" component={RouterLink} to="/social/home">
+                Back to the feed
+              </Button>
+            }
+          >
+            It was deleted, it is shared with friends only, or it never existed.
+          </EmptyState>
+        </Container>
+      );
+    }
+    return (
+      <Container maxWidth="md">
+        <Alert severity="error">The post could not be loaded: {post.error.message}</Alert>
+      </Container>
+    );
+  }
+
+  const detail = post.data.post;
+  return (
+    <Container maxWidth="md">
+      <Stack spacing={2}>
+        <Typography
+          variant="h1"
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          Post by {detail.created_by.full_name}
+        </Typography>
+        <PostCard post={detail} onDeleted={() => navigate('/social/home')} />
+        <Card component="section" aria-labelledby="comments-title">
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography id="comments-title" variant="h4" component="h2">
+                Comments ({detail.comments_count})
+              </Typography>
+              <CommentList comments={detail.comments} />
+              {loggedIn ? (
+                <CommentForm postId={detail.id} />
+              ) : (
+                <Typography color="text.secondary">
+                  <Link component={RouterLink} to="/social/login" underline="always">
+                    Log in
+                  </Link>{' '}
+                  to comment.
+                </Typography>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { NotificationType } from '@portal/contracts';
+import type { Executor } from '../db/client.js';
+import { notifications } from '../db/schema/index.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NewNotification {
+  createdForId: number;
+  createdById: number | null;
+  type: NotificationType;
+  body: string;
+  postId: string | null;
+  /** Now, unless given (demo data). */
+  createdAt?: Date;
+}
+
+export function createNotificationsRepository(db: Executor) {
+  return {
+    async insert(notification: NewNotification): Promise<NotificationRow> {
+      const [row] = await db
+        .insert(notifications)
+        .values({ id: randomUUID(), ...notification })
+        .returning();
+      return row!;
+    },
+
+    /** Unread notifications of a person, newest first. */
+    unreadFor(profileId: number, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.createdForId, profileId), eq(notifications.isRead, false)))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    /** Marks a notification of this person read; false when it is not theirs or does not exist. */
+    async markRead(profileId: number, id: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.createdForId, profileId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema, notificationSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import type { Deps } from '../core/deps.js';
+import { notFound } from '../core/errors.js';
+import { errorResponses } from '../core/openapi-responses.js';
+import { uuidParam } from '../social/ids.js';
+import { createProfilesRepository } from '../social/profiles.repository.js';
+import { createViewerResolver } from '../social/social-viewer.js';
+import { createNotificationsService } from './notifications.service.js';
+
+export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const viewers = createViewerResolver(createProfilesRepository(deps.db));
+  const notifications = createNotificationsService(deps);
+  const tags = ['social notifications'];
+
+  api.get('/api/social-notifications/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: "The caller's unread notifications, newest first",
+      response: { 200: z.array(notificationSchema), ...errorResponses(401, 404) },
+    },
+    handler: async (request) => notifications.unread((await viewers.required(request)).id),
+  });
+
+  api.post('/api/social-notifications/read/:id/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Mark one of your notifications read',
+      params: z.object({ id: z.string().max(64) }),
+      response: { 200: messageSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      const viewer = await viewers.required(request);
+      if (!(await notifications.markRead(viewer.id, uuidParam(request.params.id)))) throw notFound();
+      return { message: SOCIAL_MESSAGES.notificationRead };
+    },
+  });
+}

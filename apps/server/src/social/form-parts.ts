@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface FormFile {
+  field: string;
+  data: Buffer;
+}
+
+export interface ParsedForm {
+  fields: Record<string, string>;
+  files: FormFile[];
+}
+
+/** A form the server will not read; each endpoint words it in its own error shape. */
+export class FormRejected extends Error {
+  override name = 'FormRejected';
+  constructor(
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface FormLimits {
+  /** Which file fields the endpoint takes; any other file is refused. */
+  acceptsFile(field: string): boolean;
+  maxFiles: number;
+  maxFileBytes: number;
+  tooManyFiles: string;
+  tooLarge: string;
+}
+
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/** Plain values of a JSON body, for clients that send the form's fields as JSON. */
+function jsonFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return fields;
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
+  }
+  return fields;
+}
+
+/**
+ * Reads a multipart form (or a JSON object) into text fields and file buffers, within limits.
+ * File names and declared types are ignored: callers look at the bytes.
+ */
+export async function readForm(request: FastifyRequest, limits: FormLimits): Promise<ParsedForm> {
+  if (!request.isMultipart()) return { fields: jsonFields(request.body), files: [] };
+  const fields: Record<string, string> = {};
+  const files: FormFile[] = [];
+  const parts = request.parts({
+    limits: {
+      files: limits.maxFiles,
+      fileSize: limits.maxFileBytes,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: limits.maxFiles + MAX_FIELDS,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (!limits.acceptsFile(part.fieldname)) {
+          part.file.resume();
+          throw new FormRejected(`Unexpected file field "${part.fieldname.slice(0, 40)}".`);
+        }
+        const data = await part.toBuffer();
+        // A file input left empty still sends a part: no name, no bytes. It is not a file.
+        if (data.length === 0 && !part.filename) continue;
+        files.push({ field: part.fieldname, data });
+      } else {
+        if (part.valueTruncated) throw new FormRejected(`The field "${part.fieldname.slice(0, 40)}" is too long.`);
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FormRejected(limits.tooLarge, 413);
+    if (code === 'FST_FILES_LIMIT') throw new FormRejected(limits.tooManyFiles);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new FormRejected('The form has too many fields.');
+    throw error;
+  }
+  return { fields, files };
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { accounts, friendshipRequests, friendships, socialProfiles } from '../db/schema/index.js';
+import { profileColumns, selectProfiles, type ProfileRow } from './profiles.repository.js';
+
+export type RequestStatus = (typeof friendshipRequests.$inferSelect)['status'];
+
+export interface RequestRow {
+  id: string;
+  createdById: number;
+  createdForId: number;
+  status: RequestStatus;
+}
+
+const requestColumns = {
+  id: friendshipRequests.id,
+  createdById: friendshipRequests.createdById,
+  createdForId: friendshipRequests.createdForId,
+  status: friendshipRequests.status,
+};
+
+/** Where `a` and `b` are the two ends of a request, whichever sent it. */
+const betweenPair = (a: number, b: number) =>
+  or(
+    and(eq(friendshipRequests.createdById, a), eq(friendshipRequests.createdForId, b)),
+    and(eq(friendshipRequests.createdById, b), eq(friendshipRequests.createdForId, a)),
+  );
+
+export function createFriendshipsRepository(db: Executor) {
+  return {
+    async areFriends(a: number, b: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: friendships.friendId })
+        .from(friendships)
+        .where(and(eq(friendships.profileId, a), eq(friendships.friendId, b)));
+      return row !== undefined;
+    },
+
+    /** The requests between two people, in either direction (at most one each way). */
+    requestsBetween(a: number, b: number): Promise<RequestRow[]> {
+      return db.select(requestColumns).from(friendshipRequests).where(betweenPair(a, b));
+    },
+
+    /** The pending request `from` sent `to`, locked for the transaction that answers it. */
+    async pendingRequestForUpdate(from: number, to: number): Promise<RequestRow | undefined> {
+      const [row] = await db
+        .select(requestColumns)
+        .from(friendshipRequests)
+        .where(
+          and(
+            eq(friendshipRequests.createdById, from),
+            eq(friendshipRequests.createdForId, to),
+            eq(friendshipRequests.status, 'sent'),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    async insertRequest(from: number, to: number): Promise<void> {
+      await db.insert(friendshipRequests).values({ id: randomUUID(), createdById: from, createdForId: to });
+    },
+
+    async deleteRequest(id: string): Promise<void> {
+      await db.delete(friendshipRequests).where(eq(friendshipRequests.id, id));
+    },
+
+    async setStatus(ids: string[], status: RequestStatus): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(friendshipRequests).set({ status, updatedAt: new Date() }).where(inArray(friendshipRequests.id, ids));
+    },
+
+    /** Makes two people friends (both directions) and counts it once for each; false if they already were. */
+    async befriend(a: number, b: number): Promise<boolean> {
+      const inserted = await db
+        .insert(friendships)
+        .values([
+          { profileId: a, friendId: b },
+          { profileId: b, friendId: a },
+        ])
+        .onConflictDoNothing()
+        .returning({ profileId: friendships.profileId });
+      if (inserted.length === 0) return false;
+      await db
+        .update(socialProfiles)
+        .set({ friendsCount: sql`${socialProfiles.friendsCount} + 1` })
+        .where(inArray(socialProfiles.id, [a, b]));
+      return true;
+    },
+
+    /** Pending requests addressed to a person, newest first, with their senders. */
+    async pendingFor(profileId: number): Promise<{ id: string; sender: ProfileRow }[]> {
+      const rows = await db
+        .select({ id: friendshipRequests.id, sender: profileColumns })
+        .from(friendshipRequests)
+        .innerJoin(socialProfiles, eq(socialProfiles.id, friendshipRequests.createdById))
+        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+        .where(and(eq(friendshipRequests.createdForId, profileId), eq(friendshipRequests.status, 'sent')))
+        .orderBy(desc(friendshipRequests.createdAt));
+      return rows;
+    },
+
+    /** A person's friends, the most recent friendship first. */
+    friendsOf(profileId: number): Promise<ProfileRow[]> {
+      return selectProfiles(db)
+        .innerJoin(friendships, eq(friendships.friendId, socialProfiles.id))
+        .where(eq(friendships.profileId, profileId))
+        .orderBy(desc(friendships.createdAt), socialProfiles.id);
+    },
+
+    /**
+     * Friends of friends, most mutual friends first: never the person, their friends, or anyone a
+     * request already links them with (pending or rejected).
+     */
+    suggestionsFor(profileId: number, limit: number): Promise<ProfileRow[]> {
+      const mine = alias(friendships, 'mine');
+      const theirs = alias(friendships, 'theirs');
+      return selectProfiles(db)
+        .innerJoin(theirs, eq(theirs.friendId, socialProfiles.id))
+        .innerJoin(mine, eq(mine.friendId, theirs.profileId))
+        .where(
+          sql`${mine.profileId} = ${profileId} and ${socialProfiles.id} <> ${profileId}
+            and not exists (select 1 from ${friendships} f where f.profile_id = ${profileId} and f.friend_id = ${socialProfiles.id})
+            and not exists (select 1 from ${friendshipRequests} r
+              where (r.created_by_id = ${profileId} and r.created_for_id = ${socialProfiles.id})
+                 or (r.created_for_id = ${profileId} and r.created_by_id = ${socialProfiles.id}))`,
+        )
+        .groupBy(socialProfiles.id, accounts.id)
+        .orderBy(sql`count(*) desc`, socialProfiles.id)
+        .limit(limit);
+    },
+
+    /** Contract §4.4: rejected requests are forgotten after a while, so "Add as Friend" comes back. */
+    async purgeRejected(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(friendshipRequests)
+        .where(and(eq(friendshipRequests.status, 'rejected'), lt(friendshipRequests.updatedAt, before)))
+        .returning({ id: friendshipRequests.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type FriendshipsRepository = ReturnType<typeof createFriendshipsRepository>;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, pageLinks, parsePageRequest, readPage } from './pagination.js';
+
+const id = '3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('parsePageRequest', () => {
+  it('defaults to page 1 of 10, caps the size at 100 and ignores bad sizes', () => {
+    expect(parsePageRequest({})).toEqual({ size: 10, page: 1, cursor: null });
+    expect(parsePageRequest({ page_size: '500', page: '3' })).toMatchObject({ size: 100, page: 3 });
+    for (const page_size of ['0', '-4', 'abc', '']) expect(parsePageRequest({ page_size }).size).toBe(10);
+    expect(parsePageRequest({ page: 'last' }).page).toBe('last');
+  });
+
+  it('answers 404 "Invalid page." for pages that are not positive numbers and for bad cursors', () => {
+    for (const page of ['0', '-1', 'two', '1.5', '', '9999999999']) {
+      expect(() => parsePageRequest({ page }), page).toThrow('Invalid page.');
+    }
+    expect(() => parsePageRequest({ cursor: 'nope' })).toThrow('Invalid page.');
+  });
+
+  it('round-trips cursors', () => {
+    const cursor = { createdAt: new Date('2026-01-02T03:04:05.678Z'), id };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    expect(parsePageRequest({ cursor: encodeCursor(cursor) }).cursor).toEqual(cursor);
+  });
+});
+
+describe('pageLinks', () => {
+  it('builds absolute links with sorted keys; previous of page 2 drops page', () => {
+    const cursor = { createdAt: new Date(1000), id };
+    const links = pageLinks(
+      'http://portal.test',
+      '/api/social-posts/',
+      { trend: 'django', page_size: '5' },
+      {
+        page: 2,
+        hasNext: true,
+        nextCursor: cursor,
+      },
+    );
+    expect(links.next).toBe(`http://portal.test/api/social-posts/?cursor=1000.${id}&page=3&page_size=5&trend=django`);
+    expect(links.previous).toBe('http://portal.test/api/social-posts/?page_size=5&trend=django');
+    expect(pageLinks('http://portal.test', '/x/', {}, { page: 1, hasNext: false, nextCursor: null })).toEqual({
+      next: null,
+      previous: null,
+    });
+    const ranked = pageLinks('http://portal.test', '/x/', { query: 'a b' }, { page: 4, hasNext: true, nextCursor: null });
+    expect(ranked).toEqual({
+      next: 'http://portal.test/x/?page=5&query=a+b',
+      previous: 'http://portal.test/x/?page=3&query=a+b',
+    });
+  });
+});
+
+describe('readPage', () => {
+  const rows = Array.from({ length: 25 }, (_, n) => ({ id: `${n}`, createdAt: new Date(100_000 - n) }));
+  const read = async ({ limit, offset }: { limit: number; offset: number }) => rows.slice(offset, offset + limit);
+
+  it('reads one extra row to know whether a next page exists', async () => {
+    const first = await readPage({ size: 10, page: 1, cursor: null }, async () => 25, read);
+    expect(first.rows).toHaveLength(10);
+    expect(first.nextCursor).toEqual({ id: '9', createdAt: rows[9]!.createdAt });
+    const last = await readPage({ size: 10, page: 'last', cursor: null }, async () => 25, read);
+    expect(last.page).toBe(3);
+    expect(last.rows).toHaveLength(5);
+    expect(last.nextCursor).toBeNull();
+  });
+
+  it('answers "Invalid page." past the end, but page 1 of nothing is fine', async () => {
+    await expect(readPage({ size: 10, page: 4, cursor: null }, async () => 25, read)).rejects.toThrow('Invalid page.');
+    const empty = await readPage(
+      { size: 10, page: 1, cursor: null },
+      async () => 0,
+      async () => [],
+    );
+    expect(empty).toMatchObject({ count: 0, rows: [], nextCursor: null });
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commentRequestSchema, commentSchema, messageSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import { errorResponses } from '../core/openapi-responses.js';
+import { uuidParam } from './ids.js';
+import type { PostsService } from './posts.service.js';
+import type { ViewerResolver } from './social-viewer.js';
+
+const tags = ['social posts'];
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function postActionsRoutes(
+  app: FastifyInstance,
+  { posts, viewers }: { posts: PostsService; viewers: ViewerResolver },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Contract §5.5 and §5.6: an anonymous caller hears `{"error": "Authentication required"}`, before any input check.
+  const callerFirst = async (request: Parameters<ViewerResolver['required']>[0]) =>
+    void (await viewers.required(request, 'error'));
+
+  api.post('/api/social-posts/:id/comment/', {
+    preValidation: callerFirst,
+    schema: {
+      tags,
+      summary: 'Comment on a post you may see; its author is notified',
+      params: idParams,
+      body: commentRequestSchema,
+      response: { 200: commentSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) =>
+      posts.comment(await viewers.required(request, 'error'), uuidParam(request.params.id), request.body.body),
+  });
+
+  api.post('/api/social-posts/:id/like/', {
+    preValidation: callerFirst,
+    schema: {
+      tags,
+      summary: 'Like a post, once ("post already liked" afterwards)',
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      const outcome = await posts.like(await viewers.required(request, 'error'), uuidParam(request.params.id));
+      return { message: outcome === 'created' ? SOCIAL_MESSAGES.likeCreated : SOCIAL_MESSAGES.alreadyLiked };
+    },
+  });
+
+  api.post('/api/social-posts/:id/report/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: "Report someone else's post, once; enough distinct reports hide it from everyone but its author",
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => {
+      await posts.report(await viewers.required(request), uuidParam(request.params.id));
+      return { message: SOCIAL_MESSAGES.reported };
+    },
+  });
+}

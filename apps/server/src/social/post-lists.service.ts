@@ -1,0 +1,118 @@
+import { isHashtag, normalizeHashtag, type FeedPage, type Post, type ProfilePostsPage, type SearchPage } from '@portal/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Deps } from '../core/deps.js';
+import { notFound } from '../core/errors.js';
+import { posts } from '../db/schema/index.js';
+import { createFriendshipsRepository } from './friendships.repository.js';
+import type { FriendshipsService } from './friendships.service.js';
+import { createHashtagsRepository } from './hashtags.repository.js';
+import { pageLinks, readPage, type PageOf, type PageRequest } from './pagination.js';
+import { serializePost } from './post.serializer.js';
+import { createPostsRepository, feedOf, type PostWithAuthor } from './posts.repository.js';
+import { serializeProfile } from './profile.serializer.js';
+import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
+import { createSearchRepository } from './search.repository.js';
+
+const PEOPLE_IN_SEARCH = 50;
+const empty = async () => [] as PostWithAuthor[];
+
+/** The paginated post lists of contract §5.1, §5.4 and §5.7. A page is a fixed number of statements. */
+export function createPostListsService(
+  { db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>,
+  friendshipsService: FriendshipsService,
+) {
+  const postsRepo = createPostsRepository(db);
+  const hashtagsRepo = createHashtagsRepository(db);
+  const profiles = createProfilesRepository(db);
+  const friendships = createFriendshipsRepository(db);
+  const search = createSearchRepository(db);
+
+  async function serializePage(page: PageOf<PostWithAuthor>): Promise<Post[]> {
+    const attachments = await postsRepo.attachmentsOf(page.rows.map((row) => row.id));
+    const now = new Date();
+    return page.rows.map((row) => serializePost(row, attachments.get(row.id) ?? [], media, now));
+  }
+
+  const links = (path: string, params: Record<string, string | undefined>, page: PageOf<unknown>) =>
+    pageLinks(config.publicUrl, path, params, page);
+
+  return {
+    /** Your posts and your friends' (anonymous: all public posts); with `trend`, public posts with that tag. */
+    async feed(viewer: ProfileRow | null, trend: string | undefined, request: PageRequest, pageSize?: string): Promise<FeedPage> {
+      let page: PageOf<PostWithAuthor>;
+      const tag = trend === undefined || trend.trim() === '' ? undefined : normalizeHashtag(trend.trim());
+      if (tag !== undefined) {
+        const found = isHashtag(tag) ? await hashtagsRepo.find(tag) : undefined;
+        page = found
+          ? await readPage(
+              request,
+              async () => found.publicPostsCount,
+              (window) => hashtagsRepo.trendPage(found.id, window),
+            )
+          : await readPage(request, async () => 0, empty);
+      } else {
+        const viewerId = viewer?.id ?? null;
+        page = await readPage(
+          request,
+          () => postsRepo.feedCount(viewerId),
+          (window) => postsRepo.page(feedOf(viewerId), window),
+        );
+      }
+      return {
+        count: page.count,
+        ...links('/api/social-posts/', { trend: tag, page_size: pageSize }, page),
+        results: { posts: await serializePage(page) },
+      };
+    },
+
+    /** A person's posts: all of them for the person, not hidden ones for friends, public ones for others. */
+    async profilePosts(
+      viewer: ProfileRow | null,
+      slug: string,
+      request: PageRequest,
+      pageSize?: string,
+    ): Promise<ProfilePostsPage> {
+      const profile = await profiles.findBySlug(slug);
+      if (!profile) throw notFound();
+      const own = viewer?.id === profile.id;
+      const friend = !own && viewer !== null && (await friendships.areFriends(viewer.id, profile.id));
+      const audience: { where: SQL; count: number } = own
+        ? { where: sql`true`, count: profile.postsCount }
+        : friend
+          ? { where: sql`${posts.isHidden} = false`, count: profile.visiblePostsCount }
+          : { where: sql`${posts.isPrivate} = false and ${posts.isHidden} = false`, count: profile.publicPostsCount };
+      const page = await readPage(
+        request,
+        async () => audience.count,
+        (window) => postsRepo.page(sql`${posts.createdById} = ${profile.id} and ${audience.where}`, window),
+      );
+      return {
+        count: page.count,
+        ...links(`/api/social-posts/profile/${encodeURIComponent(profile.slug)}/`, { page_size: pageSize }, page),
+        results: {
+          posts: await serializePage(page),
+          profile: serializeProfile(profile, media),
+          can_send_friendship_request: await friendshipsService.canSendRequest(viewer, profile),
+        },
+      };
+    },
+
+    /** People by name or username (not paginated), and visible posts by full text, best first. */
+    async search(viewer: ProfileRow | null, query: string, request: PageRequest, pageSize?: string): Promise<SearchPage> {
+      const viewerId = viewer?.id ?? null;
+      const page = await readPage(
+        { ...request, cursor: null },
+        () => search.count(query, viewerId),
+        (window) => search.posts(query, viewerId, window),
+      );
+      const people = await profiles.search(query, PEOPLE_IN_SEARCH);
+      return {
+        count: page.count,
+        ...links('/api/social-posts/search/', { query, page_size: pageSize }, { ...page, nextCursor: null }),
+        results: { posts: await serializePage(page), profiles: people.map((row) => serializeProfile(row, media)) },
+      };
+    },
+  };
+}
+
+export type PostListsService = ReturnType<typeof createPostListsService>;

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { postAttachments, postComments, postLikes, postReports, posts, socialProfiles } from '../db/schema/index.js';
+import { createHashtagsRepository } from './hashtags.repository.js';
+
+export interface NewAttachment {
+  id: string;
+  image: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+export interface NewPost {
+  id: string;
+  authorId: number;
+  body: string | null;
+  isPrivate: boolean;
+  tags: string[];
+  attachments: NewAttachment[];
+  /** Now, unless given (demo data). */
+  createdAt?: Date;
+}
+
+interface CounterDelta {
+  posts: number;
+  visible: number;
+  public: number;
+}
+
+/**
+ * Writes that change a post and the counters that depend on it (the author's post counts and
+ * the hashtags' public counts). Call inside one transaction.
+ */
+export function createPostWritesRepository(tx: Executor) {
+  const hashtags = createHashtagsRepository(tx);
+
+  async function adjustAuthor(authorId: number, delta: CounterDelta) {
+    await tx
+      .update(socialProfiles)
+      .set({
+        postsCount: sql`${socialProfiles.postsCount} + ${delta.posts}`,
+        visiblePostsCount: sql`${socialProfiles.visiblePostsCount} + ${delta.visible}`,
+        publicPostsCount: sql`${socialProfiles.publicPostsCount} + ${delta.public}`,
+      })
+      .where(eq(socialProfiles.id, authorId));
+  }
+
+  return {
+    async insert(post: NewPost): Promise<Date> {
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          id: post.id,
+          createdById: post.authorId,
+          body: post.body,
+          isPrivate: post.isPrivate,
+          createdAt: post.createdAt,
+        })
+        .returning({ createdAt: posts.createdAt });
+      const createdAt = row!.createdAt;
+      if (post.attachments.length > 0) {
+        await tx
+          .insert(postAttachments)
+          .values(post.attachments.map((file, position) => ({ ...file, postId: post.id, position })));
+      }
+      await hashtags.tag(post.id, createdAt, post.tags, !post.isPrivate);
+      await adjustAuthor(post.authorId, { posts: 1, visible: 1, public: post.isPrivate ? 0 : 1 });
+      return createdAt;
+    },
+
+    /** Deletes an author's own post; answers the media keys of its pictures, or undefined if it is not theirs. */
+    async delete(postId: string, authorId: number): Promise<{ keys: string[]; hadTags: boolean } | undefined> {
+      const [post] = await tx
+        .select({ isPrivate: posts.isPrivate, isHidden: posts.isHidden })
+        .from(posts)
+        .where(and(eq(posts.id, postId), eq(posts.createdById, authorId)))
+        .for('update');
+      if (!post) return undefined;
+      const files = await tx
+        .select({ image: postAttachments.image, thumbnail: postAttachments.thumbnail })
+        .from(postAttachments)
+        .where(eq(postAttachments.postId, postId));
+      const listed = !post.isPrivate && !post.isHidden;
+      const hadTags = await hashtags.unlist(postId, listed);
+      await tx.delete(posts).where(eq(posts.id, postId));
+      await adjustAuthor(authorId, { posts: -1, visible: post.isHidden ? 0 : -1, public: listed ? -1 : 0 });
+      return { keys: files.flatMap((file) => [file.image, file.thumbnail]), hadTags };
+    },
+
+    /** One like per person: true when this one is new (and counted). */
+    async like(postId: string, profileId: number): Promise<boolean> {
+      const inserted = await tx
+        .insert(postLikes)
+        .values({ id: randomUUID(), postId, profileId })
+        .onConflictDoNothing()
+        .returning({ id: postLikes.id });
+      if (inserted.length === 0) return false;
+      await tx
+        .update(posts)
+        .set({ likesCount: sql`${posts.likesCount} + 1` })
+        .where(eq(posts.id, postId));
+      return true;
+    },
+
+    async comment(postId: string, authorId: number, body: string, createdAt?: Date): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await tx
+        .insert(postComments)
+        .values({ id: randomUUID(), postId, createdById: authorId, body, createdAt })
+        .returning({ id: postComments.id, createdAt: postComments.createdAt });
+      await tx
+        .update(posts)
+        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+        .where(eq(posts.id, postId));
+      return row!;
+    },
+
+    /** Records one person's report; answers the post's report count when it is new, else undefined. */
+    async report(postId: string, profileId: number): Promise<number | undefined> {
+      const inserted = await tx
+        .insert(postReports)
+        .values({ postId, profileId })
+        .onConflictDoNothing()
+        .returning({ postId: postReports.postId });
+      if (inserted.length === 0) return undefined;
+      const [row] = await tx
+        .update(posts)
+        .set({ reportsCount: sql`${posts.reportsCount} + 1` })
+        .where(eq(posts.id, postId))
+        .returning({ reportsCount: posts.reportsCount });
+      return row!.reportsCount;
+    },
+
+    /** Hides a reported post from everyone but its author (once); true when it was listed with tags. */
+    async hide(postId: string): Promise<boolean> {
+      const [post] = await tx
+        .update(posts)
+        .set({ isHidden: true })
+        .where(and(eq(posts.id, postId), eq(posts.isHidden, false)))
+        .returning({ isPrivate: posts.isPrivate, authorId: posts.createdById });
+      if (!post) return false;
+      const hadTags = await hashtags.unlist(postId, !post.isPrivate);
+      await adjustAuthor(post.authorId, { posts: 0, visible: -1, public: post.isPrivate ? 0 : -1 });
+      return hadTags;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { accounts, friendships, postAttachments, postComments, posts, socialProfiles } from '../db/schema/index.js';
+import type { PageWindow } from './pagination.js';
+import { profileColumns, type ProfileRow } from './profiles.repository.js';
+
+export const postColumns = {
+  id: posts.id,
+  createdById: posts.createdById,
+  body: posts.body,
+  isPrivate: posts.isPrivate,
+  isHidden: posts.isHidden,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  reportsCount: posts.reportsCount,
+  createdAt: posts.createdAt,
+};
+
+export type PostRow = {
+  id: string;
+  createdById: number;
+  body: string | null;
+  isPrivate: boolean;
+  isHidden: boolean;
+  likesCount: number;
+  commentsCount: number;
+  reportsCount: number;
+  createdAt: Date;
+};
+export type PostWithAuthor = PostRow & { author: ProfileRow };
+export type AttachmentRow = typeof postAttachments.$inferSelect;
+export type CommentWithAuthor = { id: string; body: string; createdAt: Date; author: ProfileRow };
+
+/** Posts with their authors' profiles, in one statement. */
+export function selectPostsWithAuthors(db: Executor) {
+  return db
+    .select({ ...postColumns, author: profileColumns })
+    .from(posts)
+    .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
+    .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId));
+}
+
+const isFriendOf = (viewerId: number, authorColumn: AnyColumn) =>
+  sql`exists (select 1 from ${friendships} where ${friendships.profileId} = ${viewerId} and ${friendships.friendId} = ${authorColumn})`;
+
+/**
+ * Who may see a post: everyone when it is public and not hidden; its author always; friends of
+ * the author when it is private and not hidden.
+ */
+export function visibleTo(viewerId: number | null): SQL {
+  const listed = sql`${posts.isPrivate} = false and ${posts.isHidden} = false`;
+  if (viewerId === null) return listed;
+  return sql`(${posts.createdById} = ${viewerId} or (${listed}) or (${posts.isHidden} = false and ${isFriendOf(viewerId, posts.createdById)}))`;
+}
+
+/** Contract §5.1 without a trend: your posts and your friends'; for anonymous callers, every public post. */
+export function feedOf(viewerId: number | null): SQL {
+  if (viewerId === null) return visibleTo(null);
+  return sql`(${posts.createdById} = ${viewerId} or (${posts.isHidden} = false and ${posts.createdById} in
+    (select ${friendships.friendId} from ${friendships} where ${friendships.profileId} = ${viewerId})))`;
+}
+
+/** Keyset: strictly after the cursor in newest-first order, on the `(created_at, id)` index. */
+export function afterCursor(window: PageWindow, createdAt: AnyColumn = posts.createdAt, id: AnyColumn = posts.id) {
+  if (!window.cursor) return undefined;
+  return sql`(${createdAt}, ${id}) < (${window.cursor.createdAt.toISOString()}::timestamptz, ${window.cursor.id}::uuid)`;
+}
+
+export function createPostsRepository(db: Executor) {
+  return {
+    async findVisible(id: string, viewerId: number | null): Promise<PostWithAuthor | undefined> {
+      const [row] = await selectPostsWithAuthors(db).where(and(eq(posts.id, id), visibleTo(viewerId)));
+      return row;
+    },
+
+    /** One page of posts matching `where`, newest first. */
+    page(where: SQL, window: PageWindow): Promise<PostWithAuthor[]> {
+      return selectPostsWithAuthors(db)
+        .where(and(where, afterCursor(window)))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async attachmentsOf(postIds: string[]): Promise<Map<string, AttachmentRow[]>> {
+      const byPost = new Map<string, AttachmentRow[]>();
+      if (postIds.length === 0) return byPost;
+      const rows = await db
+        .select()
+        .from(postAttachments)
+        .where(inArray(postAttachments.postId, postIds))
+        .orderBy(postAttachments.postId, postAttachments.position);
+      for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row]);
+      return byPost;
+    },
+
+    /** A post's comments, oldest first, with their authors. */
+    commentsOf(postId: string): Promise<CommentWithAuthor[]> {
+      return db
+        .select({ id: postComments.id, body: postComments.body, createdAt: postComments.createdAt, author: profileColumns })
+        .from(postComments)
+        .innerJoin(socialProfiles, eq(socialProfiles.id, postComments.createdById))
+        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+        .where(eq(postComments.postId, postId))
+        .orderBy(asc(postComments.createdAt), asc(postComments.id));
+    },
+
+    /** `count` of the feed (contract §1.5), read from the per-person counters instead of counting posts. */
+    async feedCount(viewerId: number | null): Promise<number> {
+      const value =
+        viewerId === null
+          ? sql<number>`coalesce(sum(${socialProfiles.publicPostsCount}), 0)::int`
+          : sql<number>`coalesce(sum(case when ${socialProfiles.id} = ${viewerId}
+              then ${socialProfiles.postsCount} else ${socialProfiles.visiblePostsCount} end), 0)::int`;
+      const where =
+        viewerId === null
+          ? undefined
+          : sql`${socialProfiles.id} = ${viewerId} or ${socialProfiles.id} in
+              (select ${friendships.friendId} from ${friendships} where ${friendships.profileId} = ${viewerId})`;
+      const [row] = await db.select({ value }).from(socialProfiles).where(where);
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

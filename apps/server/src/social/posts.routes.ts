@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  feedPageSchema,
+  messageSchema,
+  postDetailAnswerSchema,
+  postSchema,
+  profilePostsPageSchema,
+  SOCIAL_MESSAGES,
+} from '@portal/contracts';
+import { errorResponses } from '../core/openapi-responses.js';
+import { readForm } from './form-parts.js';
+import { uuidParam } from './ids.js';
+import { pageQueryShape, parsePageRequest } from './pagination.js';
+import type { PostListsService } from './post-lists.service.js';
+import { POST_FORM_LIMITS } from './post-images.js';
+import type { PostsService } from './posts.service.js';
+import { rethrowAs } from './profiles.routes.js';
+import type { ViewerResolver } from './social-viewer.js';
+
+const tags = ['social posts'];
+const idParams = z.object({ id: z.string().max(64) });
+
+export interface PostRoutesOptions {
+  posts: PostsService;
+  lists: PostListsService;
+  viewers: ViewerResolver;
+}
+
+export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers }: PostRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/social-posts/', {
+    schema: {
+      tags,
+      summary:
+        "The feed: your posts and your friends' (anonymous: every public post); with `trend`, public posts with that hashtag",
+      description:
+        'Newest first. `page_size` defaults to 10 (at most 100). Follow `next`: it carries a keyset `cursor`, so deep pages ' +
+        'cost what the first does; a bare `page=N` works too.',
+      querystring: z.object({ ...pageQueryShape, trend: pageQueryShape.cursor }),
+      response: { 200: feedPageSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      const { trend, page_size } = request.query;
+      return lists.feed(await viewers.optional(request), trend, parsePageRequest(request.query), page_size);
+    },
+  });
+
+  api.post('/api/social-posts/create/', {
+    preValidation: async (request) => void (await viewers.required(request, 'error')),
+    schema: {
+      tags,
+      summary: 'Write a post (multipart: `body`, `is_private`, pictures as `images[0]`, `images[1]`, ...)',
+      description:
+        'Up to 10 pictures, JPEG, PNG, WebP or GIF (recognised by content), 10 MB and 40 megapixels each; every picture is ' +
+        're-encoded without metadata, at most 2048 px, with a thumbnail. Errors answer `{"error": "..."}`.',
+      response: { 200: postSchema, ...errorResponses(400, 401, 404, 413) },
+    },
+    handler: async (request) => {
+      const viewer = await viewers.required(request, 'error');
+      const form = await readForm(request, POST_FORM_LIMITS).catch(rethrowAs((error) => ({ error })));
+      return posts.create(viewer, form);
+    },
+  });
+
+  api.get('/api/social-posts/profile/:slug/', {
+    schema: {
+      tags,
+      summary:
+        "A person's posts (private ones for the person and their friends), their profile, and whether you may befriend them",
+      params: z.object({ slug: z.string().max(120) }),
+      querystring: z.object(pageQueryShape),
+      response: { 200: profilePostsPageSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) =>
+      lists.profilePosts(
+        await viewers.optional(request),
+        request.params.slug,
+        parsePageRequest(request.query),
+        request.query.page_size,
+      ),
+  });
+
+  api.get('/api/social-posts/:id/', {
+    schema: {
+      tags,
+      summary: 'One post with its comments (oldest first), if you may see it',
+      params: idParams,
+      response: { 200: postDetailAnswerSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => ({ post: await posts.detail(await viewers.optional(request), uuidParam(request.params.id)) }),
+  });
+
+  api.delete('/api/social-posts/:id/delete/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Delete your own post and its pictures',
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      await posts.remove(await viewers.required(request), uuidParam(request.params.id));
+      return { message: SOCIAL_MESSAGES.deleted };
+    },
+  });
+}

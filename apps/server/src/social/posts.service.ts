@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { parseHashtags, POST_LIMITS, SOCIAL_MESSAGES, type Comment, type Post, type PostDetail } from '@portal/contracts';
+import type { Deps } from '../core/deps.js';
+import { ApiError, forbidden, notFound } from '../core/errors.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { ParsedForm } from './form-parts.js';
+import { processPostImages, removeMedia, storePostImages } from './post-images.js';
+import { createPostWritesRepository } from './post-writes.repository.js';
+import { serializeComment, serializePost, serializePostDetail } from './post.serializer.js';
+import { createPostsRepository, type PostWithAuthor } from './posts.repository.js';
+import type { ProfileRow } from './profiles.repository.js';
+import type { TrendsService } from './trends.service.js';
+
+const formError = (error: string) => new ApiError(400, { error });
+const actorOf = (profile: ProfileRow) => ({ id: profile.id, fullName: `${profile.firstName} ${profile.lastName}`.trim() });
+
+function readPrivacy(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'false', '0', 'off', 'no'].includes(text)) return false;
+  if (['true', '1', 'on', 'yes'].includes(text)) return true;
+  throw formError('is_private must be true or false.');
+}
+
+/** Contract §5.2: an empty body is fine with pictures; a non-empty one needs 3 visible characters. */
+function readBody(value: string | undefined): string | null {
+  const body = (value ?? '').trim();
+  if (body === '') return null;
+  if (body.replace(/\s/gu, '').length < POST_LIMITS.minBodyLength) throw formError(SOCIAL_MESSAGES.formNotValid);
+  if (body.length > POST_LIMITS.maxBodyLength) throw formError(`A post has at most ${POST_LIMITS.maxBodyLength} characters.`);
+  return body;
+}
+
+export function createPostsService(
+  { db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>,
+  notifications: NotificationsService,
+  trends: TrendsService,
+) {
+  const postsRepo = createPostsRepository(db);
+
+  async function visiblePost(id: string, viewer: ProfileRow | null): Promise<PostWithAuthor> {
+    const post = await postsRepo.findVisible(id, viewer?.id ?? null);
+    if (!post) throw notFound();
+    return post;
+  }
+
+  return {
+    async create(viewer: ProfileRow, form: ParsedForm): Promise<Post> {
+      const body = readBody(form.fields.body);
+      const isPrivate = readPrivacy(form.fields.is_private);
+      if (body === null && form.files.length === 0) throw formError('Write something or add a picture.');
+      const images = await processPostImages(form.files);
+      const attachments = await storePostImages(media, images);
+      const id = randomUUID();
+      const tags = parseHashtags(body);
+      let createdAt: Date;
+      try {
+        createdAt = await db.transaction((tx) =>
+          createPostWritesRepository(tx).insert({ id, authorId: viewer.id, body, isPrivate, tags, attachments }),
+        );
+      } catch (error) {
+        await removeMedia(
+          media,
+          attachments.flatMap((file) => [file.image, file.thumbnail]),
+        );
+        throw error;
+      }
+      if (tags.length > 0 && !isPrivate) await trends.changed();
+      const author = {
+        ...viewer,
+        postsCount: viewer.postsCount + 1,
+        visiblePostsCount: viewer.visiblePostsCount + 1,
+        publicPostsCount: viewer.publicPostsCount + (isPrivate ? 0 : 1),
+      };
+      const row: PostWithAuthor = {
+        id,
+        createdById: viewer.id,
+        body,
+        isPrivate,
+        isHidden: false,
+        likesCount: 0,
+        commentsCount: 0,
+        reportsCount: 0,
+        createdAt,
+        author,
+      };
+      return serializePost(
+        row,
+        attachments.map((file, position) => ({ ...file, postId: id, position })),
+        media,
+      );
+    },
+
+    async detail(viewer: ProfileRow | null, id: string): Promise<PostDetail> {
+      const post = await visiblePost(id, viewer);
+      const [attachments, comments] = await Promise.all([postsRepo.attachmentsOf([id]), postsRepo.commentsOf(id)]);
+      return serializePostDetail(post, attachments.get(id) ?? [], comments, media);
+    },
+
+    /** Contract §5.6: once per person; the author hears of it unless they liked their own post. */
+    async like(viewer: ProfileRow, id: string): Promise<'created' | 'already-liked'> {
+      const post = await visiblePost(id, viewer);
+      const created = await db.transaction((tx) => createPostWritesRepository(tx).like(id, viewer.id));
+      if (!created) return 'already-liked';
+      if (post.createdById !== viewer.id) {
+        await notifications.notify({ type: 'post_like', to: post.createdById, actor: actorOf(viewer), postId: id });
+      }
+      return 'created';
+    },
+
+    /** Contract §5.5: the author is notified of every comment, their own included. */
+    async comment(viewer: ProfileRow, id: string, body: string): Promise<Comment> {
+      const post = await visiblePost(id, viewer);
+      const created = await db.transaction((tx) => createPostWritesRepository(tx).comment(id, viewer.id, body));
+      await notifications.notify({ type: 'post_comment', to: post.createdById, actor: actorOf(viewer), postId: id });
+      return serializeComment({ ...created, body, author: viewer }, media);
+    },
+
+    /** Contract §5.9, once per person; enough distinct reports hide the post from all but its author. */
+    async report(viewer: ProfileRow, id: string): Promise<void> {
+      const post = await visiblePost(id, viewer);
+      if (post.createdById === viewer.id) throw forbidden('You cannot report your own post.');
+      const hidTags = await db.transaction(async (tx) => {
+        const writes = createPostWritesRepository(tx);
+        const reports = await writes.report(id, viewer.id);
+        return reports !== undefined && reports >= config.reportHideThreshold ? writes.hide(id) : false;
+      });
+      if (hidTags) await trends.changed();
+    },
+
+    /** Contract §5.10: only the author; the pictures leave storage too. */
+    async remove(viewer: ProfileRow, id: string): Promise<void> {
+      const deleted = await db.transaction((tx) => createPostWritesRepository(tx).delete(id, viewer.id));
+      if (!deleted) throw notFound();
+      await removeMedia(media, deleted.keys);
+      if (deleted.hadTags) await trends.changed();
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,149 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AVATAR_LIMITS, editPasswordRequestSchema, editProfileRequestSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import { createAccountsRepository } from '../auth/accounts.repository.js';
+import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+import { passwordProblems } from '../auth/password-rules.js';
+import { USERNAME_PATTERN } from '../auth/registration.service.js';
+import type { AuthUser } from '../core/auth-user.js';
+import type { Deps } from '../core/deps.js';
+import { ApiError, tooManyRequests } from '../core/errors.js';
+import { IMAGE_FORMATS, ImageRejected, processImage } from '../core/images/image-processing.js';
+import { slugify } from '../core/slugify.js';
+import { toFieldErrors } from '../core/error-handler.js';
+import { uniqueViolation } from '../db/errors.js';
+import type { ParsedForm } from './form-parts.js';
+import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
+
+/** Slugs that would be read as another page's path (`/social/profile/edit`, `/friends/suggested/`). */
+const RESERVED_SLUGS = new Set(['edit', 'suggested', 'request']);
+const PASSWORD_MESSAGES = {
+  incorrect: 'Your old password was entered incorrectly. Please enter it again.',
+  mismatch: 'The two password fields didn’t match.',
+  usernameInvalid: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+};
+
+/** Edit profile failures (contract §4.7 texts): 400 here, with `message` as the contract names it. */
+const profileFailure = (message: string, extra: Record<string, string[]> = {}) => new ApiError(400, { message, ...extra });
+/** Deviation 11: a failed password change is 400 with the field errors under `message`. */
+const passwordFailure = (errors: Record<string, string[]>) => new ApiError(400, { message: errors });
+
+function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  return toFieldErrors(issues.map((issue) => ({ instancePath: `/${issue.path.map(String).join('/')}`, message: issue.message })));
+}
+
+export function createProfileEditService({
+  db,
+  media,
+  counters,
+  config,
+  log,
+}: Pick<Deps, 'db' | 'media' | 'counters' | 'config' | 'log'>) {
+  const profiles = createProfilesRepository(db);
+  const accounts = createAccountsRepository(db);
+
+  async function slugFor(profile: ProfileRow, firstName: string, lastName: string, username: string): Promise<string> {
+    if (firstName === profile.firstName && lastName === profile.lastName) return profile.slug;
+    const base = slugify(`${firstName} ${lastName}`) || slugify(username) || 'member';
+    let slug = RESERVED_SLUGS.has(base) ? `${base}-${randomBytes(4).toString('hex')}` : base;
+    while (await profiles.slugTaken(slug, profile.id)) slug = `${base}-${randomBytes(4).toString('hex')}`;
+    return slug;
+  }
+
+  return {
+    /** Contract §4.7: names, username, email and an optional avatar; the slug follows the names. */
+    async editProfile(profile: ProfileRow, form: ParsedForm): Promise<{ slug: string; avatarUrl: string | null }> {
+      const parsed = editProfileRequestSchema.safeParse(form.fields);
+      if (!parsed.success) throw profileFailure(SOCIAL_MESSAGES.invalidForm, zodFieldErrors(parsed.error.issues));
+      const input = parsed.data;
+      if (!USERNAME_PATTERN.test(input.username)) {
+        throw profileFailure(SOCIAL_MESSAGES.invalidForm, { username: [PASSWORD_MESSAGES.usernameInvalid] });
+      }
+      if (await profiles.emailTaken(input.email, profile.accountId)) throw profileFailure(SOCIAL_MESSAGES.emailTaken);
+      if (await profiles.usernameTaken(input.username, profile.accountId)) throw profileFailure(SOCIAL_MESSAGES.usernameTaken);
+
+      const file = form.files[0];
+      let avatar = profile.avatar;
+      if (file) {
+        try {
+          const image = await processImage(file.data, {
+            formats: IMAGE_FORMATS,
+            maxBytes: AVATAR_LIMITS.maxBytes,
+            maxPixels: AVATAR_LIMITS.maxPixels,
+            maxDimension: 512,
+          });
+          avatar = `social/avatars/${randomUUID()}.${image.extension}`;
+          await media.put(avatar, image.data, image.contentType);
+        } catch (error) {
+          if (error instanceof ImageRejected) throw profileFailure(`Avatar: ${error.message}`);
+          throw error;
+        }
+      }
+      const slug = await slugFor(profile, input.first_name, input.last_name, input.username);
+      try {
+        await db.transaction(async (tx) =>
+          createProfilesRepository(tx).update(profile, {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            username: input.username,
+            email: input.email,
+            slug,
+            avatar,
+          }),
+        );
+      } catch (error) {
+        if (avatar && avatar !== profile.avatar) await media.delete(avatar);
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('email')) throw profileFailure(SOCIAL_MESSAGES.emailTaken);
+        if (constraint?.includes('username')) throw profileFailure(SOCIAL_MESSAGES.usernameTaken);
+        if (constraint?.includes('slug')) throw profileFailure('Please try again: someone just took that name.');
+        throw error;
+      }
+      if (profile.avatar && avatar !== profile.avatar) {
+        await media.delete(profile.avatar).catch((error: unknown) => log.warn({ err: error }, 'could not delete an old avatar'));
+      }
+      return { slug, avatarUrl: avatar ? media.url(avatar) : null };
+    },
+
+    /**
+     * Contract §4.5 with deviations 8 and 11: the old password is checked (and wrong guesses are
+     * throttled), the new one follows the sign-up rules, and every other session of the account ends.
+     */
+    async changePassword(user: AuthUser, fields: Record<string, string>): Promise<void> {
+      const parsed = editPasswordRequestSchema.safeParse(fields);
+      if (!parsed.success) throw passwordFailure(zodFieldErrors(parsed.error.issues));
+      const { old_password, new_password1, new_password2 } = parsed.data;
+      const account = await accounts.findById(user.accountId);
+      if (!account) throw passwordFailure({ old_password: [PASSWORD_MESSAGES.incorrect] });
+
+      const key = `password-change:${account.id}`;
+      const failures = await counters.get(key);
+      if (failures.count >= config.loginMaxFailures) {
+        throw tooManyRequests({ detail: 'Too many wrong passwords. Try again later.' }, failures.resetInMs / 1000);
+      }
+      const errors: Record<string, string[]> = {};
+      if (!(await verifyPassword(account.passwordHash, old_password))) {
+        await counters.increment(key, config.loginFailureWindowMs);
+        errors.old_password = [PASSWORD_MESSAGES.incorrect];
+      }
+      if (new_password1 !== new_password2) errors.new_password2 = [PASSWORD_MESSAGES.mismatch];
+      else {
+        const problems = passwordProblems(new_password2, {
+          username: account.username,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          email: account.email,
+        });
+        if (problems.length > 0) errors.new_password2 = problems;
+      }
+      if (Object.keys(errors).length > 0) throw passwordFailure(errors);
+
+      const passwordHash = await hashPassword(new_password2);
+      await db.transaction(async (tx) => {
+        const repo = createAccountsRepository(tx);
+        await repo.setPasswordHash(account.id, passwordHash);
+        await repo.revokeSessionsExcept(account.id, user.sessionId);
+        await repo.deleteLegacyTokensExcept(account.id, user.legacyKeyHash);
+      });
+    },
+  };
+}

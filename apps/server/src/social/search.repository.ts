@@ -1,0 +1,40 @@
+import { and, desc, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { posts } from '../db/schema/index.js';
+import type { PageWindow } from './pagination.js';
+import { selectPostsWithAuthors, visibleTo, type PostWithAuthor } from './posts.repository.js';
+import { likePattern } from './profiles.repository.js';
+
+/**
+ * Posts matching a text: full-text (English stemming, websearch syntax) or, for partial words and
+ * other languages, a substring match that the trigram index serves.
+ */
+function matching(text: string) {
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  return {
+    where: sql`(${posts.search} @@ ${query} or ${posts.body} ilike ${likePattern(text)})`,
+    rank: sql`ts_rank(${posts.search}, ${query}) * 2 + word_similarity(${text}, coalesce(${posts.body}, ''))`,
+  };
+}
+
+export function createSearchRepository(db: Executor) {
+  return {
+    /** Visible posts matching the text, best match first (newest first among equals). */
+    posts(text: string, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
+      const { where, rank } = matching(text);
+      return selectPostsWithAuthors(db)
+        .where(and(visibleTo(viewerId), where))
+        .orderBy(sql`${rank} desc`, desc(posts.createdAt), desc(posts.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async count(text: string, viewerId: number | null): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(and(visibleTo(viewerId), matching(text).where));
+      return row?.value ?? 0;
+    },
+  };
+}

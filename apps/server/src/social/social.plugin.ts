@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.js';
+import { createNotificationsService } from '../notifications/notifications.service.js';
+import { friendshipsRoutes } from './friendships.routes.js';
+import { createFriendshipsService } from './friendships.service.js';
+import { postActionsRoutes } from './post-actions.routes.js';
+import { createPostListsService } from './post-lists.service.js';
+import { postsRoutes } from './posts.routes.js';
+import { createPostsService } from './posts.service.js';
+import { createProfilesRepository } from './profiles.repository.js';
+import { profilesRoutes } from './profiles.routes.js';
+import { searchTrendsRoutes } from './search-trends.routes.js';
+import { createViewerResolver } from './social-viewer.js';
+import { createTrendsService, TRENDS_INTERVAL_MS, TRENDS_JOB } from './trends.service.js';
+
+export const PURGE_REJECTED_JOB = 'social-purge-rejected-requests';
+
+/** The social network: profiles, friendships, posts, trends and search, and their scheduled jobs. */
+export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const viewers = createViewerResolver(createProfilesRepository(deps.db));
+  const notifications = createNotificationsService(deps);
+  const trends = createTrendsService(deps);
+  const friendships = createFriendshipsService(deps, notifications);
+  const posts = createPostsService(deps, notifications, trends);
+  const lists = createPostListsService(deps, friendships);
+
+  deps.scheduler.add({ name: TRENDS_JOB, intervalMs: TRENDS_INTERVAL_MS, run: () => trends.recompute() });
+  deps.scheduler.add({
+    name: PURGE_REJECTED_JOB,
+    intervalMs: 24 * 3_600_000,
+    run: async () => void (await friendships.purgeRejected()),
+  });
+
+  await app.register(profilesRoutes, { deps, viewers });
+  await app.register(friendshipsRoutes, { friendships, viewers });
+  await app.register(postsRoutes, { posts, lists, viewers });
+  await app.register(postActionsRoutes, { posts, viewers });
+  await app.register(searchTrendsRoutes, { lists, trends, viewers });
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage } from '@portal/contracts';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { SETUP_TIMEOUT_MS, befriend, pathOf, picture, post, socialUser, type SocialUser } from './support/social.js';
+
+/**
+ * A page of posts is a fixed number of SQL statements, whatever the page and however many posts
+ * exist: no statement per post (N+1), no scan that grows with the page number.
+ */
+let t: TestApp;
+let statements = 0;
+let author: SocialUser;
+let friend: SocialUser;
+
+beforeAll(async () => {
+  t = await createTestApp({}, () => {}, { onQuery: () => void (statements += 1) });
+  author = await socialUser(t, { first_name: 'Quinn', last_name: 'Counter' });
+  friend = await socialUser(t);
+  await befriend(t, author, friend);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+async function statementsFor(url: string, user?: SocialUser) {
+  statements = 0;
+  const response = await t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+  expect(response.statusCode, url).toBe(200);
+  return { statements, page: response.json() as FeedPage };
+}
+
+/** Adds posts straight in the database (as many as a busy network has), half by each person, some private. */
+async function bulkPosts(count: number) {
+  const db = t.database.db;
+  await db.execute(sql`
+    insert into social_posts (id, created_by_id, body, is_private, created_at)
+    select gen_random_uuid(), case when g % 2 = 0 then ${author.profile.id}::int else ${friend.profile.id}::int end,
+           'Bulk post ' || g || ' #bulk', g % 7 = 0, now() - make_interval(secs => 60 + g)
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`insert into social_hashtags (tag) values ('bulk') on conflict (tag) do nothing`);
+  await db.execute(sql`
+    insert into social_post_hashtags (post_id, hashtag_id, created_at, listed)
+    select p.id, h.id, p.created_at, not p.is_private from social_posts p, social_hashtags h
+    where h.tag = 'bulk' and p.body like 'Bulk post %'
+    on conflict do nothing`);
+  await db.execute(sql`
+    update social_hashtags set public_posts_count =
+      (select count(*) from social_post_hashtags where hashtag_id = social_hashtags.id and listed)`);
+  await db.execute(sql`
+    update social_profiles set
+      posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id),
+      visible_posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id and not is_hidden),
+      public_posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id and not is_hidden and not is_private)`);
+}
+
+const LISTS = [
+  ['the feed of a logged-in person', '/api/social-posts/', 'author'],
+  ['the public feed', '/api/social-posts/', 'anonymous'],
+  ['a profile page', 'profile', 'friend'],
+  ['a trend page', '/api/social-posts/?trend=bulk', 'anonymous'],
+] as const;
+
+async function measure() {
+  const result: Record<string, { first: number; deep: number }> = {};
+  for (const [name, path, who] of LISTS) {
+    const user = who === 'author' ? author : who === 'friend' ? friend : undefined;
+    const url = path === 'profile' ? `/api/social-posts/profile/${author.profile.slug}/` : path;
+    const first = await statementsFor(url, user);
+    expect(first.page.results.posts.length, name).toBe(10);
+    // A deep page, reached the way the client reaches it: through a `next` link.
+    const second = await statementsFor(pathOf(first.page.next!), user);
+    result[name] = { first: first.statements, deep: second.statements };
+  }
+  return result;
+}
+
+describe('the cost of a page', () => {
+  it('is the same number of statements for a few dozen posts and for 10,000', async () => {
+    for (let n = 0; n < 12; n += 1)
+      await post(t, author, `Small network post ${n} #bulk`, { images: n % 2 ? [await picture()] : [] });
+    for (let n = 0; n < 12; n += 1) await post(t, friend, `Friend post ${n} #bulk`, { isPrivate: n % 3 === 0 });
+    const small = await measure();
+    // Authentication, the caller's profile, the count (from counters), the page, its pictures;
+    // a profile page also reads the profile and the friendship state.
+    expect(small).toEqual({
+      'the feed of a logged-in person': { first: 5, deep: 5 },
+      'the public feed': { first: 3, deep: 3 },
+      'a profile page': { first: 8, deep: 8 },
+      'a trend page': { first: 3, deep: 3 },
+    });
+
+    await bulkPosts(10_000 - 24);
+    const large = await measure();
+    expect(large).toEqual(small);
+
+    // Page 500 of 10,000, through its `next` link, costs what page 2 does.
+    const deep = await statementsFor(pathOf((await statementsFor('/api/social-posts/?page=499', author)).page.next!), author);
+    expect(deep.page.results.posts).toHaveLength(10);
+    expect(deep.statements).toBe(small['the feed of a logged-in person']!.deep);
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { updateListedPost, updatePostDetail } from './post-cache';
+
+export function commentPost(id: string, body: string): Promise<Comment> {
+  return apiRequest(`/api/social-posts/${encodeURIComponent(id)}/comment/`, { method: 'POST', json: { body } });
+}
+
+/** Contract §5.5: the new comment joins the post page, and the count moves everywhere. */
+export function useCommentPost(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => commentPost(id, body),
+    onSuccess: (comment) => {
+      updatePostDetail(client, id, (post) => ({
+        ...post,
+        comments: [...post.comments, comment],
+        comments_count: post.comments_count + 1,
+      }));
+      updateListedPost(client, id, (post) => ({ ...post, comments_count: post.comments_count + 1 }));
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { meKey } from '../../../shared/auth/api/get-me';
+import { adjustPostsCount, postListsKey, prependPost } from './post-cache';
+import { trendsKey } from './get-trends';
+
+export interface NewPost {
+  body: string;
+  isPrivate: boolean;
+  images: File[];
+}
+
+/** Contract §5.2: multipart, pictures as `images[0]`, `images[1]`, ...; reports upload progress. */
+export function createPost(post: NewPost, onUploadProgress?: (fraction: number) => void): Promise<Post> {
+  const form = new FormData();
+  form.append('body', post.body);
+  form.append('is_private', post.isPrivate ? 'true' : 'false');
+  post.images.forEach((image, index) => form.append(`images[${index}]`, image));
+  return apiRequest<Post>('/api/social-posts/create/', { method: 'POST', form, onUploadProgress });
+}
+
+export function useCreatePost(onUploadProgress?: (fraction: number) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (post: NewPost) => createPost(post, onUploadProgress),
+    onSuccess: (post) => {
+      prependPost(client, post);
+      adjustPostsCount(client, post.created_by.slug, 1);
+      // Lists not on screen (a trend page, search) are marked stale and load afresh when opened.
+      void client.invalidateQueries({ queryKey: postListsKey, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: meKey });
+      void client.invalidateQueries({ queryKey: trendsKey });
+    },
+  });
+}

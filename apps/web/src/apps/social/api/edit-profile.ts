@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdated } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { meKey } from '../../../shared/auth/api/get-me';
+
+export interface ProfileChanges {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  avatar: File | null;
+}
+
+/** Contract §4.7: multipart; without a new picture the form carries the text `avatar=null`. */
+export function editProfile(changes: ProfileChanges, onUploadProgress?: (fraction: number) => void): Promise<ProfileUpdated> {
+  const form = new FormData();
+  for (const field of ['first_name', 'last_name', 'username', 'email'] as const) form.append(field, changes[field]);
+  form.append('avatar', changes.avatar ?? 'null');
+  return apiRequest<ProfileUpdated>('/api/social-profiles/editprofile/', { method: 'POST', form, onUploadProgress });
+}
+
+export function useEditProfile(onUploadProgress?: (fraction: number) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => editProfile(changes, onUploadProgress),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: meKey });
+      void client.invalidateQueries({ queryKey: ['social'] });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Trend } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const trendsKey = ['social', 'trends'] as const;
+
+export const getTrends = () => apiRequest<Trend[]>('/api/social-posts/trends/');
+
+export function useTrends() {
+  return useQuery({ queryKey: trendsKey, queryFn: getTrends, staleTime: 60_000 });
+}

@@ -1,0 +1,45 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { POST_LIMITS } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { useCommentPost } from '../api/comment-post';
+
+export function CommentForm({ postId }: { postId: string }) {
+  const [body, setBody] = useState('');
+  const comment = useCommentPost(postId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    comment.mutate(body, {
+      onSuccess: () => setBody(''),
+      onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error'),
+    });
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Write a comment">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label="Write a comment"
+          multiline
+          maxRows={6}
+          fullWidth
+          size="small"
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          disabled={comment.isPending}
+          slotProps={{ htmlInput: { maxLength: POST_LIMITS.maxCommentLength, 'data-testid': 'comment-input' } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={comment.isPending || body.trim() === ''}
+          data-testid="comment-submit"
+        >
+          Send
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import LockIcon from '@mui/icons-material/LockOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { POST_LIMITS } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useCreatePost } from '../api/create-post';
+import { ImagePickerButton, ImagePreviews, type PickedImage } from './image-picker';
+import { ProfileAvatar } from './profile-avatar';
+
+let serial = 0;
+
+/** Write a post: text, up to ten pictures with previews, private to friends or public; shows upload progress. */
+export function CreatePostCard() {
+  const user = useAuthStore((state) => state.user);
+  const [body, setBody] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [isPrivate, setPrivate] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useCreatePost(setProgress);
+  const busy = create.isPending;
+
+  const pick = (files: File[]) => {
+    const room = POST_LIMITS.maxImages - images.length;
+    if (files.length > room) showAlert(`A post can have at most ${POST_LIMITS.maxImages} pictures.`, 'info');
+    setImages((current) => [...current, ...files.slice(0, room).map((file) => ({ key: `image-${(serial += 1)}`, file }))]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProgress(images.length > 0 ? 0 : null);
+    create.mutate(
+      { body, isPrivate, images: images.map((image) => image.file) },
+      {
+        onSuccess: () => {
+          setBody('');
+          setImages([]);
+          setPrivate(false);
+        },
+        onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error'),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  if (!user) return null;
+  return (
+    <Card component="section" aria-label="Write a post" data-testid="create-post">
+      <CardContent>
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <ProfileAvatar src={user.avatar_url} name="" sx={{ mt: 0.5 }} />
+            <TextField
+              label={`What's on your mind, ${user.first_name}?`}
+              multiline
+              minRows={2}
+              maxRows={12}
+              fullWidth
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              disabled={busy}
+              slotProps={{ htmlInput: { maxLength: POST_LIMITS.maxBodyLength, 'data-testid': 'post-body-input' } }}
+            />
+          </Stack>
+          <Box sx={{ mt: 1.5, ml: { sm: 6.5 } }}>
+            <ImagePreviews
+              images={images}
+              onRemove={(key) => setImages((current) => current.filter((image) => image.key !== key))}
+              disabled={busy}
+            />
+          </Box>
+          {progress !== null && (
+            <Box sx={{ mt: 1.5 }}>
+              <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+              <Typography variant="caption" color="text.secondary">
+                {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing pictures…'}
+              </Typography>
+            </Box>
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <ImagePickerButton count={images.length} onPick={pick} disabled={busy} />
+            <FormControlLabel
+              control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={busy} />}
+              label={
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <LockIcon fontSize="small" />
+                  <span>Friends only</span>
+                </Stack>
+              }
+              data-testid="post-private"
+            />
+            <Box sx={{ flexGrow: 1 }} />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || (body.trim() === '' && images.length === 0)}
+              data-testid="post-submit"
+            >
+              {busy ? 'Posting…' : 'Post'}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import type { Post } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useDeletePost } from '../api/delete-post';
+import { useReportPost } from '../api/report-post';
+
+/** Report (someone else's post) or Delete (your own); hidden from visitors. */
+export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created_by'>; onDeleted?: () => void }) {
+  const user = useAuthStore((state) => state.user);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const report = useReportPost();
+  const remove = useDeletePost();
+  if (!user) return null;
+  const own = user.id === post.created_by.id;
+
+  const fail = (error: unknown) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error');
+  const act = () => {
+    setAnchor(null);
+    if (own) {
+      onDeleted?.();
+      // The card leaves the lists at once, so the alerts come from the mutation itself (see useDeletePost).
+      remove.mutate(post);
+    } else {
+      report.mutate(post.id, { onSuccess: () => showAlert('The post was reported', 'success'), onError: fail });
+    }
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label="Post actions"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="post-menu"
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={act} data-testid={own ? 'post-delete' : 'post-report'}>
+          <ListItemIcon>{own ? <DeleteIcon fontSize="small" /> : <FlagIcon fontSize="small" />}</ListItemIcon>
+          {own ? 'Delete' : 'Report'}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

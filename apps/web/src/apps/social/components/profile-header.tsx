@@ -1,0 +1,125 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import KeyIcon from '@mui/icons-material/Key';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { CanSendFriendshipRequest, FriendshipAnswer, Profile } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { useAnswerFriendRequest } from '../api/answer-friend-request';
+import { useFriends } from '../api/get-friends';
+import { ProfileAvatar } from './profile-avatar';
+import { useFriendRequest } from './use-friend-request';
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * Where you stand with someone when no request can be sent: friends already, their request waiting
+ * for your answer (answered right here), or yours waiting for theirs.
+ */
+function FriendshipState({ profile }: { profile: Profile }) {
+  const user = useAuthStore((state) => state.user);
+  const theirs = useFriends(profile.slug);
+  const mine = useFriends(user?.slug ?? '', Boolean(user));
+  const answer = useAnswerFriendRequest();
+  if (!theirs.data || !mine.data || !user) return null;
+  if (theirs.data.friends.some((friend) => friend.id === user.id)) {
+    return <Chip icon={<HowToRegIcon />} label="Friends" color="success" variant="outlined" data-testid="friendship-state" />;
+  }
+  if (mine.data.requests.some((request) => request.created_by.id === profile.id)) {
+    const reply = (status: FriendshipAnswer) =>
+      answer.mutate(
+        { slug: profile.slug, status },
+        { onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error') },
+      );
+    return (
+      <>
+        <Button
+          variant="contained"
+          startIcon={<CheckIcon />}
+          onClick={() => reply('accepted')}
+          disabled={answer.isPending}
+          data-testid="accept-request"
+        >
+          Accept request
+        </Button>
+        <Button
+          startIcon={<CloseIcon />}
+          onClick={() => reply('rejected')}
+          disabled={answer.isPending}
+          data-testid="reject-request"
+        >
+          Reject
+        </Button>
+      </>
+    );
+  }
+  return <Chip icon={<ScheduleIcon />} label="Friend request pending" variant="outlined" data-testid="friendship-state" />;
+}
+
+/** The top of a profile page: picture, name, counts, and what you can do here. */
+export function ProfileHeader({ profile, canSend }: { profile: Profile; canSend: CanSendFriendshipRequest }) {
+  const user = useAuthStore((state) => state.user);
+  const request = useFriendRequest();
+  const own = user?.id === profile.id;
+
+  return (
+    <Card component="header" data-testid="profile-header">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+          <ProfileAvatar src={profile.avatar_url} name="" sx={{ width: 112, height: 112 }} />
+          <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+              {profile.full_name}
+            </Typography>
+            <Typography color="text.secondary">@{profile.username}</Typography>
+            <Stack direction="row" spacing={2}>
+              <Link component={RouterLink} to={`/social/profile/${profile.slug}/friends`} data-testid="friends-count">
+                {plural(profile.friends_count, 'friend')}
+              </Link>
+              <Typography data-testid="posts-count">{plural(profile.posts_count, 'post')}</Typography>
+            </Stack>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {own && (
+              <>
+                <Button
+                  variant="contained"
+                  startIcon={<EditIcon />}
+                  component={RouterLink}
+                  to="/social/profile/edit"
+                  data-testid="edit-profile"
+                >
+                  Edit Profile
+                </Button>
+                <Button startIcon={<KeyIcon />} component={RouterLink} to="/social/edit/password">
+                  Change password
+                </Button>
+              </>
+            )}
+            {user && !own && canSend === true && (
+              <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                onClick={() => request.send(profile.slug)}
+                disabled={request.pending}
+                data-testid="add-friend"
+              >
+                Add as Friend
+              </Button>
+            )}
+            {user && !own && canSend === 'rejected' && (
+              <Chip label="Friend request declined" variant="outlined" data-testid="friendship-state" />
+            )}
+            {user && !own && canSend === false && <FriendshipState profile={profile} />}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { activationLinkFor } from './outbox';
+import { newPerson } from './people';
+import { SERVERS } from './servers';
+
+export type Person = ReturnType<typeof newPerson>;
+
+/** A small real PNG (a blue sky, a sun and a hill) to upload. */
+export const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAMAAADS6oI8AAABMlBMVEUqb9sufTQqb9r0zlT1zlP80k9BessufTL/00390k4sdobexGJrjrDew2PBtnfzzVWGmp4rc6crcb0qb9MtfTQue0oqccOEmZ+DmZ8rb9kqb9kte1AteWYufDosd3wue0UqcNRCessrcrNtjq4seHctfEAtelYrdKNBecwufTb2z1MsdZnEt3UteWIrcrouekwqcNDDtnUrcq8tfTwseHMte0cqcNYrdJ8rc6oqccArcMsteG4ufDcue0IrccYsdY8rb9Etel4ufD0telMqb9c/ec4rdZAteWoufTOFmp4rcrcrcM0sdJYqb9hDe8oteloufDkqccg8d89ni7KDmaDhxWGurYOCmKFAes2srITCt3ZqjbDfxWOrrIWjqIppjbGHm564snyxroGqq4apq4ZFe8paC/ExAAAACXBIWXMAAAsTAAALEwEAmpwYAAABrUlEQVR42u2W11bCUBBFKYFJQrWCDcWGIvZesaIo9t77//+CLEUhYTLkJpMH12I/w9lwubBxuerUqWOfo3wmkE4HMrGkI/ND7z65hPL6yb/fJ8kVeIPc+y+KrEGJMr9+3X7RwPoe/JJchfeGUXAlIzwy3k8fJvD52QRRGSXOJpjEBWE2wSUuCLAJJFwgOS2IsAkecEHo/3zIMVxwzSZIOv1Fc91igg/O2HiRO7TD+XN6XnVIyj1vEKL64OS5kxbUnFLkWfT52VytR5w9laP/Jnz+KffefO2uxe9CkhQKX4jfz94VgOEp5/5RLW5CkelGp/aXZuGb7lNn9pu2oETHuhP7h6Pwx8Y2/75nBipY9rALVNCgcu+PgI4C7/6CWy9obuDcH+uCKk72+fbXVgFhoJVrf2IcUFoOePbnjsGAwR6O/fZdMKSzjUGQAIJ++/tZIMnZ3U+5aYGJ/tQsDI29/vwUhsZOf34LQ2O9P+XC0FjtT2VhaKz1R1sYGkv9UUEAlaEwNAX7haER7Q9WGBqx/uCFoRHpj1FhaMz3x7gwNGb7QxWGxmR/EmAZU/35AgRrSHjyFil0AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A new person with an activated social account, made through the API as sign-up would. */
+export async function activatedPerson(request: APIRequestContext): Promise<Person> {
+  const person = newPerson();
+  const created = await request.post('/api/social-profiles/register/', {
+    data: {
+      email: person.email,
+      username: person.username,
+      first_name: person.first,
+      last_name: person.last,
+      password: person.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
+  await request.get(new URL(link).pathname);
+  return person;
+}
+
+/** Logs in through the page; answers the person's profile slug. */
+export async function logIn(page: Page, email: string, password: string): Promise<string> {
+  await page.goto('/social/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL('/social/home');
+  await expect(page.getByTestId('nav-avatar')).toBeVisible();
+  return (await page.evaluate(() => localStorage.getItem('user.slug')))!;
+}
+
+/** A browser of its own for one person, logged in. */
+export async function sessionOf(browser: Browser, person: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const slug = await logIn(page, person.email, person.password);
+  return { context, page, slug };
+}
+
+/** Writes a post from the home page; answers its id. */
+export async function writePost(page: Page, body: string, options: { picture?: boolean; private?: boolean } = {}) {
+  await page.goto('/social/home');
+  await page.getByTestId('post-body-input').fill(body);
+  if (options.picture) {
+    await page.getByTestId('image-input').setInputFiles({ name: 'view.png', mimeType: 'image/png', buffer: PICTURE });
+    await expect(page.getByTestId('image-previews').getByRole('img')).toHaveCount(1);
+  }
+  if (options.private) await page.getByTestId('post-private').click();
+  await page.getByTestId('post-submit').click();
+  const card = page.getByTestId('post-card').filter({ hasText: body }).first();
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('post-body-input')).toHaveValue('');
+  return (await card.getAttribute('data-post-id'))!;
+}
