@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './social.js';
 export * from './taberna.js';
 export * from './apps-manager.js';
+export * from './ai-lab.js';
