@@ -84,7 +84,9 @@ const model = (fallback: string) =>
     .trim()
     .default(fallback)
     .transform((value) => value || fallback)
-    .pipe(z.string().regex(/^[\w.:/@+-]{1,120}$/, { error: 'must be a model name (letters, digits and . : / @ + - _) or local' }));
+    .pipe(
+      z.string().regex(/^[\w.:/@+-]{1,120}$/, { error: 'must be a model name (letters, digits and . : / @ + - _) or local' }),
+    );
 
 const link = z
   .string()

@@ -1,4 +1,5 @@
 import type { AuthUser } from './auth-user.js';
+import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
 
 /** How a route treats the Authorization header. */
@@ -14,8 +15,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
     validationShape?: ValidationShape;
+    /** Every error body of the route also carries `message` (the AI lab's client reads only that key). */
+    messageErrors?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** The scheduled jobs, so that tests (and operators' scripts) can run one now. */
+    scheduler: Scheduler;
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -13,6 +14,8 @@ export interface TestApp {
   config: Config;
   mail: CapturingMailer;
   dataDir: string;
+  /** The test's own database, for checks and set-ups the API cannot make. */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function createTestApp(
     config,
     mail,
     dataDir,
+    database: database.handle,
     async close() {
       await app.close();
       await database.drop();
