@@ -222,7 +222,7 @@ export const EVERYDAY_TOPICS: JokeTopic[] = [
   },
   {
     name: 'colour',
-    words: 'color colour colors colours favorite favourite paint painting rainbow',
+    words: 'color colour colors colours favorite favourite paint painting rainbow red blue green yellow purple orange pink',
     mentions: /\b(colou?r|paint|rainbow|pink|blue|red|green)/i,
     replies: [
       'My favourite colour is #FF69B4. It reminds me of a sunset, if the sunset were written in hexadecimal.',

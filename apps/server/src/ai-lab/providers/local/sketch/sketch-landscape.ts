@@ -110,24 +110,20 @@ export function drawGround({ plan, random, layers }: Canvas) {
     }
   }
   const band = { ...GROUND, height: Math.max(40, Math.min(GROUND.height, waterTop - GROUND.y - 10)) };
-  const placed: { y: number; svg: string }[] = [];
-  const place = (
+  // Everything standing on the ground shares the width in slots, in a seeded order, so nothing piles up.
+  const standing: { scale: number; draw: (x: number, y: number, scale: number) => string }[] = [];
+  const add = (
     planned: PlannedSubject | undefined,
     several: [number, number],
     draw: (x: number, y: number, scale: number) => string,
   ) => {
-    if (!planned) return;
-    const count = howMany(random, planned, several);
-    for (let i = 0; i < count; i += 1) {
-      const at = count === 1 ? { x: SIZE / 2 + random.between(-120, 120), y: band.y + band.height * 0.6 } : spot(random, band);
-      placed.push({ y: at.y, svg: draw(at.x, at.y, planned.scale * (0.75 + (at.y - band.y) / (band.height * 2 + 1))) });
-    }
+    if (planned) for (let i = howMany(random, planned, several); i > 0; i -= 1) standing.push({ scale: planned.scale, draw });
   };
-  place(subject(plan, 'house'), [2, 4], (x, y, scale) => shapes.house(x, y, scale, subject(plan, 'house')?.colour ?? '#e57373'));
-  place(subject(plan, 'tree'), [6, 10], (x, y, scale) =>
+  add(subject(plan, 'house'), [2, 4], (x, y, scale) => shapes.house(x, y, scale, subject(plan, 'house')?.colour ?? '#e57373'));
+  add(subject(plan, 'tree'), [6, 10], (x, y, scale) =>
     shapes.tree(random, x, y, scale, subject(plan, 'tree')?.colour ?? '#2e7d32'),
   );
-  place(subject(plan, 'flower'), [9, 14], (x, y, scale) =>
+  add(subject(plan, 'flower'), [9, 14], (x, y, scale) =>
     shapes.flower(
       random,
       x,
@@ -136,5 +132,16 @@ export function drawGround({ plan, random, layers }: Canvas) {
       subject(plan, 'flower')?.colour ?? random.pick(['#f06292', '#ba68c8', '#ff8a65', '#fff176']),
     ),
   );
+  const slots = standing.map((_, index) => index);
+  for (let i = slots.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [slots[i], slots[j]] = [slots[j]!, slots[i]!];
+  }
+  const slotWidth = band.width / Math.max(1, standing.length);
+  const placed = standing.map((item, index) => {
+    const x = band.x + (slots[index]! + 0.5) * slotWidth + random.between(-0.2, 0.2) * slotWidth;
+    const y = standing.length === 1 ? band.y + band.height * 0.6 : random.between(band.y, band.y + band.height);
+    return { y, svg: item.draw(x, y, item.scale * (0.75 + (y - band.y) / (band.height * 2 + 1))) };
+  });
   layers.push(...placed.sort((a, b) => a.y - b.y).map((item) => item.svg));
 }
