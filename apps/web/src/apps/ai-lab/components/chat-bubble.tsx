@@ -9,6 +9,8 @@ interface ChatBubbleProps {
   pictures?: string[];
   footnote?: string;
   testId?: string;
+  /** `streaming`, `done` or `stopped`, for tests and styles. */
+  status?: string;
 }
 
 /** Read by screen readers, not shown (note: in `sx`, a width of 1 would mean 100%). */
@@ -25,7 +27,7 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /** One message of a conversation: mine on the right in the app's colour, the chat's on the left. */
-export function ChatBubble({ sender, author, children, pictures = [], footnote, testId }: ChatBubbleProps) {
+export function ChatBubble({ sender, author, children, pictures = [], footnote, testId, status }: ChatBubbleProps) {
   const mine = sender === 'me';
   return (
     <Box
@@ -33,6 +35,7 @@ export function ChatBubble({ sender, author, children, pictures = [], footnote, 
       sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}
       data-testid={testId}
       data-sender={sender}
+      data-status={status}
     >
       <Paper
         variant={mine ? 'elevation' : 'outlined'}

@@ -56,6 +56,7 @@ export default function FunnyChatPage() {
               pictures={message.pictures}
               footnote={message.status === 'stopped' ? 'Stopped' : undefined}
               testId={message.sender === 'me' ? 'my-message' : 'chat-answer'}
+              status={message.status}
             >
               {message.text}
               {message.status === 'streaming' && (
