@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -104,17 +105,18 @@ describe('the lab with an OpenAI-compatible provider (official SDK against a sta
     standIn.slowChatMs = 40;
     const before = standIn.abortedStreams;
     try {
-      const controller = new AbortController();
-      const response = await fetch(`http://${origin}/ai-lab/stream/`, {
+      // A plain HTTP request (fetch keeps spare connections open, which would hold the server's close).
+      const request = http.request(`http://${origin}/ai-lab/stream/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ question: 'Tell me a very long story' }),
-        signal: controller.signal,
       });
-      const reader = response.body!.getReader();
-      const first = new TextDecoder().decode((await reader.read()).value);
+      const response = await new Promise<http.IncomingMessage>((resolve) => {
+        request.on('response', resolve);
+        request.end(JSON.stringify({ question: 'Tell me a very long story' }));
+      });
+      const first = await new Promise<string>((resolve) => response.once('data', (chunk: Buffer) => resolve(String(chunk))));
       expect(first).toContain('"type":"delta"');
-      controller.abort();
+      request.destroy();
       await expect.poll(() => standIn.abortedStreams, { timeout: 5000 }).toBe(before + 1);
     } finally {
       standIn.slowChatMs = 0;

@@ -93,8 +93,10 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, limiter }: AiLabR
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
-      const send = (event: AiChatStreamEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-      const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
+      // Nothing is written once the browser has gone (stop button, closed page).
+      const write = (text: string) => !signal.aborted && !reply.raw.destroyed && reply.raw.write(text);
+      const send = (event: AiChatStreamEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
+      const heartbeat = setInterval(() => write(': keep-alive\n\n'), 15_000);
       let message = '';
       try {
         for await (const piece of lab.answer(request.body.question, pictures, signal)) {
