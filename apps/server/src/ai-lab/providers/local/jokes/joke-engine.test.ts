@@ -117,6 +117,12 @@ describe('the joke engine', () => {
     const two = engine.reply('Describe these', [beach, night]);
     expect(two).toMatch(/2 pictures/);
     expect(two).toMatch(/very dark and mostly black and purple/);
+    const articles = new Set(
+      Array.from({ length: 12 }, () => engine.reply('What is this?', [beach])).map(
+        (reply) => reply.match(/\b(an?) 800×600/)?.[1],
+      ),
+    );
+    expect(articles.has('a')).toBe(false);
     const withSubject = engine.reply('Is this cat cute?', [beach]);
     expect(withSubject).toMatch(/800×600/);
     expect(sentences(withSubject)).toBeLessThanOrEqual(5);

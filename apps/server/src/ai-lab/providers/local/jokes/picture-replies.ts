@@ -35,13 +35,19 @@ function colourList(colours: string[]): string {
 
 const size = (facts: PictureFacts) => `${facts.width}×${facts.height}`;
 
+/** "a 640×480" but "an 800×600": the article as the number is spoken (eight, eleven, eighteen). */
+function article(width: number): string {
+  const digits = String(width);
+  return digits.startsWith('8') || ([2, 4, 5].includes(digits.length) && /^1[18]/.test(digits)) ? 'an' : 'a';
+}
+
 /** Sentences describing the pictures from their measurements, in a few wordings. */
 export function pictureLines(pictures: PictureFacts[]): string[] {
   if (pictures.length === 1) {
     const facts = pictures[0]!;
     const colours = colourList(facts.colours);
     return [
-      `I see a ${size(facts)} ${shape(facts)} picture, mostly ${colours}, and ${light(facts.brightness)}.`,
+      `I see ${article(facts.width)} ${size(facts)} ${shape(facts)} picture, mostly ${colours}, and ${light(facts.brightness)}.`,
       `Your ${shape(facts)} picture (${size(facts)} pixels) is ${light(facts.brightness)} and full of ${colours}.`,
       `That picture is ${size(facts)}, ${light(facts.brightness)}, and mostly ${colours}.`,
     ];
