@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp({ AI_RATE_LIMIT: '1000/1m' });
   alice = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;
   bruno = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const ask = (payload: unknown, headers: Record<string, string> = {}, url = '/ai-lab/') =>
@@ -150,27 +150,28 @@ describe('Funny Chat on the local engine', () => {
 });
 
 describe('rate limits', () => {
+  let limited: TestApp;
+  let carol: string;
+  beforeAll(async () => {
+    limited = await createTestApp({ AI_RATE_LIMIT: '3/1m' });
+    carol = (await socialLogin(limited.app, (await registerActivated(limited.app, limited.mail)).person)).access;
+  }, 120_000);
+  afterAll(() => limited.close());
+
   it('limits AI requests per address for anonymous callers and per account when logged in', async () => {
-    const limited = await createTestApp({ AI_RATE_LIMIT: '3/1m' });
-    try {
-      const carol = (await socialLogin(limited.app, (await registerActivated(limited.app, limited.mail)).person)).access;
-      const call = (headers: Record<string, string> = {}) =>
-        limited.app.inject({ method: 'POST', url: '/ai-lab/', payload: { question: 'hello' }, headers });
-      for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).toBe(200);
-      const refused = await call();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-      expect(json(refused).message).toMatch(/^Too many AI requests\. Try again in \d+ (second|minute)s?\.$/);
-      // A logged-in person has their own allowance, even at the same address.
-      for (let i = 0; i < 3; i += 1) expect((await call(bearer(carol))).statusCode).toBe(200);
-      expect((await call(bearer(carol))).statusCode).toBe(429);
-      // The allowance is shared by every AI feature.
-      expect(
-        (await limited.app.inject({ method: 'POST', url: '/ai-lab/image-generator/', payload: { question: 'a cat' } }))
-          .statusCode,
-      ).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    const call = (headers: Record<string, string> = {}) =>
+      limited.app.inject({ method: 'POST', url: '/ai-lab/', payload: { question: 'hello' }, headers });
+    for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(json(refused).message).toMatch(/^Too many AI requests\. Try again in \d+ (second|minute)s?\.$/);
+    // A logged-in person has their own allowance, even at the same address.
+    for (let i = 0; i < 3; i += 1) expect((await call(bearer(carol))).statusCode).toBe(200);
+    expect((await call(bearer(carol))).statusCode).toBe(429);
+    // The allowance is shared by every AI feature.
+    expect(
+      (await limited.app.inject({ method: 'POST', url: '/ai-lab/image-generator/', payload: { question: 'a cat' } })).statusCode,
+    ).toBe(429);
   });
 });

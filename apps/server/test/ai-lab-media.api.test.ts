@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ AI_RATE_LIMIT: '1000/1m', AI_MEDIA_TTL: '1h' });
   alice = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;
   bruno = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   access = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await standIn.close();
@@ -208,43 +208,47 @@ describe('the lab with an OpenAI-compatible provider (official SDK against a sta
 });
 
 describe('provider failures', () => {
-  it("answers in the lab's own words, without the provider's message (which quotes the key)", async () => {
-    const wrong = await createTestApp({
+  let wrong: TestApp;
+  let down: TestApp;
+  beforeAll(async () => {
+    wrong = await createTestApp({
       AI_BASE_URL: standIn.url,
       AI_API_KEY: 'sk-wrong-key-abcdefghijklmnop',
       AI_RATE_LIMIT: '1000/1m',
     });
-    try {
-      for (const url of ['/ai-lab/', '/ai-lab/image-generator/', '/ai-lab/voice-generator/']) {
-        const response = await wrong.app.inject({ method: 'POST', url, payload: { question: 'hi' } });
-        expect(response.statusCode, url).toBe(502);
-        expect(json(response).message).toBe('The AI provider refused the server’s credentials.');
-        expect(response.body).not.toMatch(/sk-wron|mnop/);
-      }
-      const stream = await wrong.app.inject({ method: 'POST', url: '/ai-lab/stream/', payload: { question: 'hi' } });
-      expect(stream.body).toContain('"type":"error","message":"The AI provider refused the server’s credentials."');
-      expect(stream.body).not.toMatch(/sk-wron|mnop/);
-    } finally {
-      await wrong.close();
+    down = await createTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: KEY, AI_RATE_LIMIT: '1000/1m' });
+  }, 120_000);
+  afterAll(async () => {
+    await wrong.close();
+    await down.close();
+  });
+
+  it("answers in the lab's own words, without the provider's message (which quotes the key)", async () => {
+    for (const url of ['/ai-lab/', '/ai-lab/image-generator/', '/ai-lab/voice-generator/']) {
+      const response = await wrong.app.inject({ method: 'POST', url, payload: { question: 'hi' } });
+      expect(response.statusCode, url).toBe(502);
+      expect(json(response).message).toBe('The AI provider refused the server’s credentials.');
+      expect(response.body).not.toMatch(/sk-wron|mnop/);
     }
+    const stream = await wrong.app.inject({ method: 'POST', url: '/ai-lab/stream/', payload: { question: 'hi' } });
+    expect(stream.body).toContain('"type":"error","message":"The AI provider refused the server’s credentials."');
+    expect(stream.body).not.toMatch(/sk-wron|mnop/);
   });
 
   it('answers 503 when the provider cannot be reached', async () => {
-    const down = await createTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: KEY, AI_RATE_LIMIT: '1000/1m' });
-    try {
-      const response = await down.app.inject({ method: 'POST', url: '/ai-lab/', payload: { question: 'hi' } });
-      expect(response.statusCode).toBe(503);
-      expect(json(response).message).toBe('The AI provider could not be reached.');
-    } finally {
-      await down.close();
-    }
+    const response = await down.app.inject({ method: 'POST', url: '/ai-lab/', payload: { question: 'hi' } });
+    expect(response.statusCode).toBe(503);
+    expect(json(response).message).toBe('The AI provider could not be reached.');
   });
 });
 
 describe('a local server such as Ollama: no key, and local engines for what it lacks', () => {
-  it('uses the provider for chat and the built-in engines for features set to local', async () => {
-    const open = await startOpenAiStandIn();
-    const ollama = await createTestApp({
+  let open: StandIn;
+  let ollama: TestApp;
+  let flux: TestApp;
+  beforeAll(async () => {
+    open = await startOpenAiStandIn();
+    ollama = await createTestApp({
       AI_BASE_URL: open.url,
       AI_CHAT_MODEL: 'llava',
       AI_IMAGE_MODEL: 'local',
@@ -252,42 +256,40 @@ describe('a local server such as Ollama: no key, and local engines for what it l
       AI_REALTIME_MODEL: 'local',
       AI_RATE_LIMIT: '1000/1m',
     });
-    try {
-      expect(json(await ollama.app.inject({ method: 'GET', url: '/ai-lab/status/' }))).toEqual({
-        chat: { engine: 'provider', model: 'llava' },
-        image: { engine: 'local', model: null },
-        voice: { engine: 'local', model: null },
-        realtime: { engine: 'local', model: null },
-      });
-      const answer = await ollama.app.inject({ method: 'POST', url: '/ai-lab/', payload: { question: 'hi' } });
-      expect(json(answer).message).toMatch(/^Stand-in model heard "hi"/);
-      expect(open.requests.at(-1)!.body.model).toBe('llava');
-      const image = await ollama.app.inject({ method: 'POST', url: '/ai-lab/image-generator/', payload: { question: 'a tree' } });
-      expect(image.statusCode).toBe(200);
-      expect(open.requests.some((request) => request.path.includes('images'))).toBe(false);
-      const token = await ollama.app.inject({
-        method: 'POST',
-        url: '/ai-lab/realtime-token/',
-        headers: bearer((await socialLogin(ollama.app, (await registerActivated(ollama.app, ollama.mail)).person)).access),
-      });
-      expect(token.statusCode).toBe(503);
-    } finally {
-      await ollama.close();
-      await open.close();
-    }
+    flux = await createTestApp({ AI_BASE_URL: open.url, AI_IMAGE_MODEL: 'flux-schnell', AI_RATE_LIMIT: '1000/1m' });
+  }, 120_000);
+  afterAll(async () => {
+    await ollama.close();
+    await flux.close();
+    await open.close();
+  });
+
+  it('uses the provider for chat and the built-in engines for features set to local', async () => {
+    expect(json(await ollama.app.inject({ method: 'GET', url: '/ai-lab/status/' }))).toEqual({
+      chat: { engine: 'provider', model: 'llava' },
+      image: { engine: 'local', model: null },
+      voice: { engine: 'local', model: null },
+      realtime: { engine: 'local', model: null },
+    });
+    const answer = await ollama.app.inject({ method: 'POST', url: '/ai-lab/', payload: { question: 'hi' } });
+    expect(json(answer).message).toMatch(/^Stand-in model heard "hi"/);
+    expect(open.requests.at(-1)!.body.model).toBe('llava');
+    expect(open.requests.at(-1)!.headers.authorization).toBe('Bearer no-key');
+    const image = await ollama.app.inject({ method: 'POST', url: '/ai-lab/image-generator/', payload: { question: 'a tree' } });
+    expect(image.statusCode).toBe(200);
+    expect(open.requests.some((request) => request.path.includes('images'))).toBe(false);
+    const token = await ollama.app.inject({
+      method: 'POST',
+      url: '/ai-lab/realtime-token/',
+      headers: bearer((await socialLogin(ollama.app, (await registerActivated(ollama.app, ollama.mail)).person)).access),
+    });
+    expect(token.statusCode).toBe(503);
   });
 
   it('fetches the picture when an image model answers with a URL', async () => {
-    const open = await startOpenAiStandIn();
-    const lab = await createTestApp({ AI_BASE_URL: open.url, AI_IMAGE_MODEL: 'flux-schnell', AI_RATE_LIMIT: '1000/1m' });
-    try {
-      const response = await lab.app.inject({ method: 'POST', url: '/ai-lab/image-generator/', payload: { question: 'a cat' } });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(open.requests.at(-2)!.body).not.toHaveProperty('response_format');
-      expect(open.requests.at(-1)!.path).toBe('/files/picture.png');
-    } finally {
-      await lab.close();
-      await open.close();
-    }
+    const response = await flux.app.inject({ method: 'POST', url: '/ai-lab/image-generator/', payload: { question: 'a cat' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(open.requests.at(-2)!.body).not.toHaveProperty('response_format');
+    expect(open.requests.at(-1)!.path).toBe('/files/picture.png');
   });
 });

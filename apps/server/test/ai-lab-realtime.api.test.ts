@@ -14,7 +14,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/ai-lab/realtime/`;
   access = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;
-});
+}, 120_000);
 afterAll(() => t.close());
 
 describe('realtime chat through the server, on the local engine', () => {
