@@ -11,7 +11,7 @@ import { visionImagesRoutes } from './vision-images.routes.js';
 /** The AI lab: Funny Chat, image and voice generation, vision uploads and realtime chat (contract §10). */
 export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { ai } = deps.config;
-  const provider = createAiProvider(ai);
+  const provider = await createAiProvider(ai);
   app.addHook('onClose', () => provider.close());
   const limiter = createAiRateLimiter(deps.counters, ai.rateLimit);
   deps.scheduler.add(mediaPurgeJob(deps.db, deps.media, ai.mediaTtlMs));
