@@ -43,6 +43,16 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries([
       ...proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+      // The AI lab's API shares its prefix with its pages: page loads stay with Vite, calls go to the API.
+      [
+        '/ai-lab',
+        {
+          target: apiTarget,
+          changeOrigin: true,
+          bypass: (request: { method?: string; headers: { accept?: string }; url?: string }) =>
+            request.method === 'GET' && request.headers.accept?.includes('text/html') ? request.url : undefined,
+        },
+      ],
       ['/ws', { target: apiTarget.replace(/^http/, 'ws'), ws: true }],
     ]),
   },

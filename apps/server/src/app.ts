@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
+import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
 import { appsManagerRoutes } from './apps-manager/apps-manager.routes.js';
 import { authenticatePlugin } from './auth/authenticate.plugin.js';
 import { createJwtCodec } from './auth/jwt.js';
@@ -78,6 +79,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(notificationsRoutes, { deps });
   await app.register(appsManagerRoutes, { deps });
   await app.register(tabernaRoutes, { deps });
+  await app.register(aiLabPlugin, { deps });
 }
 
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   });
 
   const deps = await createDeps(app, { config, database, mailer });
+  app.decorate('scheduler', deps.scheduler);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;

@@ -6,3 +6,4 @@ export * from './portal.js';
 export * from './social.js';
 export * from './taberna.js';
 export * from './hashtags.js';
+export * from './ai-lab.js';

@@ -112,4 +112,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('runs the AI lab on the local engines unless a provider is set', () => {
+    expect(loadConfig({}).ai).toEqual({
+      provider: undefined,
+      chatModel: 'gpt-4o-mini',
+      imageModel: 'dall-e-3',
+      ttsModel: 'gpt-4o-mini-tts',
+      ttsVoice: 'alloy',
+      realtimeModel: 'gpt-4o-realtime-preview-2024-12-17',
+      timeoutMs: 60_000,
+      rateLimit: { count: 30, windowMs: 600_000 },
+      mediaTtlMs: 86_400_000,
+    });
+    expect(loadConfig({ AI_API_KEY: 'sk-abc' }).ai.provider).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-abc' });
+    const ollama = loadConfig({
+      AI_BASE_URL: 'http://localhost:11434/v1/',
+      AI_CHAT_MODEL: 'llava',
+      AI_IMAGE_MODEL: 'local',
+      AI_RATE_LIMIT: '5 / 1h',
+    }).ai;
+    expect(ollama.provider).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined });
+    expect(ollama).toMatchObject({ chatModel: 'llava', imageModel: 'local', rateLimit: { count: 5, windowMs: 3_600_000 } });
+  });
+
+  it.each([
+    [{ AI_BASE_URL: 'ftp://x' }, 'Invalid setting AI_BASE_URL="ftp://x": must be a http(s) URL'],
+    [
+      { AI_RATE_LIMIT: 'lots' },
+      'Invalid setting AI_RATE_LIMIT="lots": "lots" is not a rate such as 30/10m (requests per window)',
+    ],
+    [
+      { AI_RATE_LIMIT: '0/1m' },
+      'Invalid setting AI_RATE_LIMIT="0/1m": "0/1m" is not a rate such as 30/10m (requests per window)',
+    ],
+    [{ AI_MEDIA_TTL: 'forever' }, 'Invalid setting AI_MEDIA_TTL="forever": "forever" is not a duration such as 30s, 10m, 7d'],
+    [
+      { AI_CHAT_MODEL: 'gpt 4o' },
+      'Invalid setting AI_CHAT_MODEL="gpt 4o": must be a model name (letters, digits and . : / @ + - _) or local',
+    ],
+    [{ AI_TTS_VOICE: 'al loy' }, 'Invalid setting AI_TTS_VOICE="al loy": must be a voice name such as alloy'],
+  ])('stops on a bad AI setting: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never prints the API key, even when it is wrong', () => {
+    expect(() => loadConfig({ AI_API_KEY: 'sk-secret with-space' })).toThrow(
+      'Invalid setting AI_API_KEY (value hidden): must not contain spaces',
+    );
+    expect(() => loadConfig({ AI_API_KEY: 'sk-secret with-space' })).not.toThrow(/sk-secret/);
+  });
 });

@@ -62,6 +62,33 @@ const optionalUrl = (protocols: RegExp, what: string) =>
     .transform((value) => (value === '' ? undefined : value))
     .pipe(url(protocols, what).optional());
 
+/** `<count>/<duration>`, e.g. `30/10m`: that many requests per window. */
+const rate = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const match = /^\s*(\d+)\s*\/\s*(\S+)\s*$/.exec(text);
+      const count = match ? Number(match[1]) : 0;
+      const windowMs = match ? parseDuration(match[2]!) : undefined;
+      if (!match || count < 1 || count > 1_000_000 || windowMs === undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not a rate such as 30/10m (requests per window)` });
+        return z.NEVER;
+      }
+      return { count, windowMs };
+    });
+
+/** A model name, or `local` to keep the built-in engine for that feature. */
+const model = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value) => value || fallback)
+    .pipe(
+      z.string().regex(/^[\w.:/@+-]{1,120}$/, { error: 'must be a model name (letters, digits and . : / @ + - _) or local' }),
+    );
+
 const link = z
   .string()
   .default('')
@@ -161,7 +188,29 @@ const envSchema = z.object({
     ),
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'http(s)'),
   REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
+  AI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() === '' ? undefined : value?.trim()))
+    .pipe(z.string().max(1000).regex(/^\S+$/, { error: 'must not contain spaces' }).optional()),
+  AI_CHAT_MODEL: model('gpt-4o-mini'),
+  AI_IMAGE_MODEL: model('dall-e-3'),
+  AI_TTS_MODEL: model('gpt-4o-mini-tts'),
+  AI_TTS_VOICE: z
+    .string()
+    .trim()
+    .default('alloy')
+    .pipe(z.string().regex(/^[\w.-]{1,60}$/, { error: 'must be a voice name such as alloy' })),
+  // Spec §9: the realtime model is a realtime preview model from 2024-12.
+  AI_REALTIME_MODEL: model('gpt-4o-realtime-preview-2024-12-17'),
+  AI_TIMEOUT: duration('60s'),
+  AI_RATE_LIMIT: rate('30/10m'),
+  AI_MEDIA_TTL: duration('24h'),
 });
+
+/** Settings whose values never appear in a message, even when they are wrong. */
+const SECRET_SETTINGS = new Set(['AI_API_KEY']);
 
 export type Env = Record<string, string | undefined>;
 
@@ -202,7 +251,24 @@ export interface Config {
   };
   /** Distinct reports that hide a social post from everyone but its author. */
   reportHideThreshold: number;
+  ai: AiConfig;
 }
+
+/** The AI lab's settings: a provider when AI_BASE_URL or AI_API_KEY is set, the local engines otherwise. */
+export interface AiConfig {
+  provider: { baseUrl: string; apiKey: string | undefined } | undefined;
+  /** A model name per feature, or `local` for the built-in engine. */
+  chatModel: string;
+  imageModel: string;
+  ttsModel: string;
+  ttsVoice: string;
+  realtimeModel: string;
+  timeoutMs: number;
+  rateLimit: { count: number; windowMs: number };
+  mediaTtlMs: number;
+}
+
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -216,7 +282,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+    const shown = SECRET_SETTINGS.has(name) ? ' (value hidden)' : `=${JSON.stringify(env[name] ?? '')}`;
+    throw new ConfigError(`Invalid setting ${name}${shown}: ${issue.message}`);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -273,5 +340,19 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     },
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    ai: {
+      provider:
+        e.AI_BASE_URL || e.AI_API_KEY
+          ? { baseUrl: (e.AI_BASE_URL ?? OPENAI_BASE_URL).replace(/\/+$/, ''), apiKey: e.AI_API_KEY }
+          : undefined,
+      chatModel: e.AI_CHAT_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+      ttsModel: e.AI_TTS_MODEL,
+      ttsVoice: e.AI_TTS_VOICE,
+      realtimeModel: e.AI_REALTIME_MODEL,
+      timeoutMs: e.AI_TIMEOUT,
+      rateLimit: e.AI_RATE_LIMIT,
+      mediaTtlMs: e.AI_MEDIA_TTL,
+    },
   };
 }

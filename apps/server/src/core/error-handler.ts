@@ -13,8 +13,22 @@ export function toFieldErrors(issues: { instancePath: string; message?: string |
   return errors;
 }
 
+/** The body with a `message` too, taken from its first text, for routes whose client reads only that. */
+export function withMessage(body: Record<string, unknown>): Record<string, unknown> {
+  if (typeof body.message === 'string') return body;
+  const first = Object.values(body)
+    .flat()
+    .find((value): value is string => typeof value === 'string');
+  return { ...body, message: first ?? 'The request failed.' };
+}
+
 /** One error handler for the whole API: contract shapes for expected failures, nothing internal otherwise. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.routeOptions.config?.messageErrors) return payload;
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    return withMessage(payload as Record<string, unknown>);
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).headers(error.headers).send(error.body);

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
     validationShape?: ValidationShape;
+    /** Every error body of the route also carries `message` (the AI lab's client reads only that key). */
+    messageErrors?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

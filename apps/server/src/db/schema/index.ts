@@ -3,3 +3,4 @@ export * from './social.js';
 export * from './taberna.js';
 export * from './apps-manager.js';
 export * from './notifications.js';
+export * from './ai-lab.js';

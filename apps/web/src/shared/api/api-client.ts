@@ -124,6 +124,18 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 /**
+ * Gets a new access token after a 401 (one refresh shared by every caller); when the refresh
+ * fails, logs out and tells the listeners. For calls that cannot go through `apiRequest`
+ * (streamed answers, file downloads).
+ */
+export async function renewAccessToken(): Promise<boolean> {
+  if (await refreshAccess()) return true;
+  useAuthStore.getState().clear();
+  for (const listener of sessionEndedListeners) listener();
+  return false;
+}
+
+/**
  * The one API client: adds the bearer token, refreshes it once on a 401 and retries (spec §4),
  * logs out when the refresh fails, and throws ApiError with the server's messages.
  */
@@ -132,12 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response = await send(url, options);
   const hadToken = useAuthStore.getState().access !== null;
   if (response.status === 401 && hadToken && !NO_REFRESH.includes(path.split('?')[0] ?? path)) {
-    if (await refreshAccess()) {
-      response = await send(url, options);
-    } else {
-      useAuthStore.getState().clear();
-      for (const listener of sessionEndedListeners) listener();
-    }
+    if (await renewAccessToken()) response = await send(url, options);
   }
   if (response.status >= 200 && response.status < 300) return response.body as T;
   throw new ApiError(response.status, response.body);

@@ -9,11 +9,16 @@ function isExternal(href: string) {
 /** The items of a drawer. In a rail (collapsed drawer) only icons show, with their labels as tooltips. */
 export function NavList({ items, rail = false, label }: { items: NavItem[]; rail?: boolean; label: string }) {
   const { pathname } = useLocation();
+  // The most specific item wins: on /ai-lab/voice-generator, "Voice Generator" is current, not "Funny Chat" (/ai-lab).
+  const matches = (to: string) => to === pathname || (to !== '/' && pathname.startsWith(`${to}/`));
+  const current = items
+    .map((item) => item.to)
+    .filter((to): to is string => to !== undefined && matches(to))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <List component="nav" aria-label={label}>
       {items.map((item) => {
-        const selected =
-          item.to !== undefined && (item.to === pathname || (item.to !== '/' && pathname.startsWith(`${item.to}/`)));
+        const selected = item.to !== undefined && item.to === current;
         const linkProps = item.to
           ? { component: RouterLink, to: item.to }
           : item.href
@@ -35,7 +40,11 @@ export function NavList({ items, rail = false, label }: { items: NavItem[]; rail
             {item.icon && <ListItemIcon sx={{ minWidth: rail ? 0 : 40 }}>{item.icon}</ListItemIcon>}
             <ListItemText
               primary={item.label}
-              sx={rail ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined}
+              sx={
+                rail
+                  ? { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+                  : undefined
+              }
             />
           </ListItemButton>
         );

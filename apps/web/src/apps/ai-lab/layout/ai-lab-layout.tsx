@@ -2,8 +2,9 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
 import ImageIcon from '@mui/icons-material/Image';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SideNavLayout } from '../../../shared/layout/side-nav-layout';
+import { connectRealtime, disconnectRealtime } from '../store/realtime-store';
 
 /** Spec §2: the AI lab menu. */
 const MENU = [
@@ -14,6 +15,11 @@ const MENU = [
 ];
 
 export default function AiLabLayout({ children }: { children: ReactNode }) {
+  // Spec §4: the realtime chat's socket opens when the AI lab layout mounts.
+  useEffect(() => {
+    connectRealtime();
+    return disconnectRealtime;
+  }, []);
   return (
     <SideNavLayout layout="mainAILab" accent="aiLab" homePath="/ai-lab" menu={MENU}>
       {children}

@@ -1,9 +1,62 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import { APP_NAMES } from '../../../shared/layout/app-names';
-import { UpcomingFeature } from '../../../shared/ui/upcoming-feature';
+import { Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { useGenerateVoice } from '../api/generate-voice';
+import { labErrorText } from '../api/lab-error';
+import { EngineNotice } from '../components/engine-notice';
+import { LabPage } from '../components/lab-page';
+import { PromptForm } from '../components/prompt-form';
+import { VoicePlayer } from '../components/voice-player';
+import { useGeneratedMediaStore } from '../store/generated-media-store';
 
 export default function VoiceGeneratorPage() {
+  const generate = useGenerateVoice();
+  const { voice, setVoice } = useGeneratedMediaStore();
+  const [dismissed, setDismissed] = useState(false);
+
   return (
-    <UpcomingFeature title="The voice generator is not open yet" appName={APP_NAMES.mainAILab} icon={<RecordVoiceOverIcon />} />
+    <LabPage
+      title="Voice Generator"
+      intro="Type what should be said, and listen to it spoken."
+      notice={<EngineNotice feature="voice" />}
+      errorMessage={generate.error && !dismissed ? labErrorText(generate.error) : null}
+      onCloseError={() => setDismissed(true)}
+    >
+      <PromptForm
+        label="Text to speak"
+        placeholder="Good morning! Today's forecast: a hundred percent chance of jokes."
+        submitLabel="Speak"
+        busyLabel="Speaking…"
+        busy={generate.isPending}
+        onSubmit={(prompt) => {
+          setDismissed(false);
+          generate.mutate(prompt, { onSuccess: (url) => setVoice({ url, prompt }) });
+        }}
+        testId="voice-form"
+      />
+      {generate.isPending && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status" data-testid="voice-pending">
+          <CircularProgress size={28} aria-hidden />
+          <Typography>Recording the voice…</Typography>
+        </Stack>
+      )}
+      {voice ? (
+        <Card data-testid="generated-voice">
+          <CardContent>
+            <Typography variant="body2" color="text.secondary" gutterBottom id="voice-caption">
+              “{voice.prompt}”
+            </Typography>
+            <VoicePlayer url={voice.url} text={voice.prompt} labelledBy="voice-caption" />
+          </CardContent>
+        </Card>
+      ) : (
+        !generate.isPending && (
+          <EmptyState icon={<RecordVoiceOverIcon />} title="Nothing said yet">
+            Type some words above and press Enter to hear them.
+          </EmptyState>
+        )
+      )}
+    </LabPage>
   );
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.js';
+import { aiLabRoutes } from './ai-lab.routes.js';
+import { createAiLabService } from './ai-lab.service.js';
+import { createAiRateLimiter } from './ai-rate-limit.js';
+import { mediaPurgeJob } from './media-purge.job.js';
+import { createAiProvider } from './providers/choose-provider.js';
+import { realtimeRoutes } from './realtime.routes.js';
+import { visionImagesRoutes } from './vision-images.routes.js';
+
+/** The AI lab: Funny Chat, image and voice generation, vision uploads and realtime chat (contract §10). */
+export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const { ai } = deps.config;
+  const provider = await createAiProvider(ai);
+  app.addHook('onClose', () => provider.close());
+  const limiter = createAiRateLimiter(deps.counters, ai.rateLimit);
+  deps.scheduler.add(mediaPurgeJob(deps.db, deps.media, ai.mediaTtlMs));
+
+  await app.register(aiLabRoutes, { lab: createAiLabService(deps, provider), limiter });
+  await app.register(visionImagesRoutes, { deps, limiter });
+  await app.register(realtimeRoutes, { deps, provider, limiter });
+}

@@ -1,0 +1,180 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aiChatRequestSchema,
+  aiFilenameRequestSchema,
+  aiLabStatusSchema,
+  aiMessageSchema,
+  aiPromptRequestSchema,
+  type AiChatStreamEvent,
+} from '@portal/contracts';
+import { ApiError } from '../core/errors.js';
+import { errorResponses } from '../core/openapi-responses.js';
+import { providerFailure, type AiLabService } from './ai-lab.service.js';
+import type { AiRateLimiter } from './ai-rate-limit.js';
+import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
+
+export interface AiLabRouteOptions {
+  lab: AiLabService;
+  limiter: AiRateLimiter;
+}
+
+/** Aborted when the caller goes away (stop button, closed page), which stops the provider's work too. */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+async function collect(pieces: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const piece of pieces) text += piece;
+  return text.trim();
+}
+
+export async function aiLabRoutes(app: FastifyInstance, { lab, limiter }: AiLabRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ai lab'];
+
+  api.get('/ai-lab/status/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: 'Which engine answers each feature: the local ones or the configured provider',
+      response: { 200: aiLabStatusSchema },
+    },
+    handler: () => lab.status(),
+  });
+
+  api.post('/ai-lab/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: "Funny Chat's answer to a question, with optional pictures uploaded by the caller",
+      body: aiChatRequestSchema,
+      response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+    },
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      await limiter.take('ask', caller);
+      const pictures = await lab.pictures(request.body.prompt_images, caller);
+      const message = await collect(lab.answer(request.body.question, pictures, abortOnDisconnect(reply))).catch(
+        (error: unknown) => {
+          throw providerFailure(error);
+        },
+      );
+      if (!message) throw new ApiError(502, { message: 'The AI sent an empty answer.' });
+      return { message };
+    },
+  });
+
+  api.post('/ai-lab/stream/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: 'The same answer as POST /ai-lab/, streamed as server-sent events: delta…, then done or error',
+      body: aiChatRequestSchema,
+      produces: ['text/event-stream'],
+      response: errorResponses(400, 401, 429),
+    },
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      await limiter.take('ask', caller);
+      const pictures = await lab.pictures(request.body.prompt_images, caller);
+      const signal = abortOnDisconnect(reply);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      // Nothing is written once the browser has gone (stop button, closed page).
+      const write = (text: string) => !signal.aborted && !reply.raw.destroyed && reply.raw.write(text);
+      const send = (event: AiChatStreamEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
+      const heartbeat = setInterval(() => write(': keep-alive\n\n'), 15_000);
+      let message = '';
+      try {
+        for await (const piece of lab.answer(request.body.question, pictures, signal)) {
+          message += piece;
+          send({ type: 'delta', text: piece });
+        }
+        if (!signal.aborted)
+          send(
+            message.trim()
+              ? { type: 'done', message: message.trim() }
+              : { type: 'error', message: 'The AI sent an empty answer.' },
+          );
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : safeFailure(error, request);
+        send({ type: 'error', message: String(failure.body.message) });
+      } finally {
+        clearInterval(heartbeat);
+        reply.raw.end();
+      }
+    },
+  });
+
+  api.post('/ai-lab/image-generator/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: 'Draws a picture for the prompt; answers its absolute URL',
+      body: aiPromptRequestSchema,
+      response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+    },
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      await limiter.take('ask', caller);
+      return { message: await lab.generateImage(request.body.question, caller, abortOnDisconnect(reply)) };
+    },
+  });
+
+  api.post('/ai-lab/voice-generator/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: 'Speaks the prompt; answers the absolute URL of the audio',
+      body: aiPromptRequestSchema,
+      response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+    },
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      await limiter.take('ask', caller);
+      return { message: await lab.generateVoice(request.body.question, caller, abortOnDisconnect(reply)) };
+    },
+  });
+
+  api.post('/ai-lab/download-image/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: 'A picture generated by this lab, as a file download (bare file names only)',
+      body: aiFilenameRequestSchema,
+      produces: ['image/png'],
+      response: { 200: z.any().describe('The PNG file, as an attachment'), ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request, reply) => {
+      const file = await lab.generatedImage(request.body.filename);
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  });
+}
+
+/** An unexpected failure inside a stream: logged, and told to the browser without details. */
+function safeFailure(error: unknown, request: FastifyRequest): ApiError {
+  try {
+    return providerFailure(error);
+  } catch {
+    request.log.error({ err: error }, 'AI lab answer failed');
+    return new ApiError(500, { message: 'The answer failed on the server.' });
+  }
+}

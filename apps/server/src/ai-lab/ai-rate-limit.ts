@@ -1,0 +1,51 @@
+import type { CounterStore } from '../core/counters/counter-store.js';
+import { ApiError } from '../core/errors.js';
+
+/** Who is asking: the account when logged in, and always the address. */
+export interface AiCaller {
+  accountId: number | null;
+  ip: string;
+}
+
+export type AiBucket = 'ask' | 'upload';
+
+// An address may be shared by many people (an office, a campus): logged-in people there get a wider pool.
+const ADDRESS_FACTOR = 5;
+
+function waitWords(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * AI requests cost money with a provider, so each account and each address gets `count` of them
+ * per window (AI_RATE_LIMIT). Anonymous callers share their address's allowance.
+ */
+export function createAiRateLimiter(counters: CounterStore, limit: { count: number; windowMs: number }) {
+  return {
+    /** Counts one request, or refuses it with 429 and Retry-After. */
+    async take(bucket: AiBucket, caller: AiCaller): Promise<void> {
+      const address = await counters.increment(`ai:${bucket}:address:${caller.ip}`, limit.windowMs);
+      const account =
+        caller.accountId === null
+          ? undefined
+          : await counters.increment(`ai:${bucket}:account:${caller.accountId}`, limit.windowMs);
+      const addressLimit = caller.accountId === null ? limit.count : limit.count * ADDRESS_FACTOR;
+      let waitMs = 0;
+      if (account && account.count > limit.count) waitMs = Math.max(waitMs, account.resetInMs);
+      if (address.count > addressLimit) waitMs = Math.max(waitMs, address.resetInMs);
+      if (waitMs > 0) {
+        const what = bucket === 'upload' ? 'picture uploads' : 'AI requests';
+        throw new ApiError(
+          429,
+          { message: `Too many ${what}. Try again in ${waitWords(waitMs)}.` },
+          { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+        );
+      }
+    },
+  };
+}
+
+export type AiRateLimiter = ReturnType<typeof createAiRateLimiter>;

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { ValidationShape } from '../core/validation-shape.js';
+import type { AiCaller } from './ai-rate-limit.js';
+
+/** `{"message": ...}` with the first problem of each field (one wrong value can break several rules). */
+const firstMessages: ValidationShape = (errors) => {
+  return {
+    message: Object.values(errors)
+      .map((messages) => messages[0])
+      .join(' '),
+  };
+};
+
+/** Spec §8: the AI lab's client reads only `message`, so every failure carries one. */
+export const AI_ROUTE_CONFIG = { validationShape: firstMessages, messageErrors: true } as const;
+
+export const callerOf = (request: FastifyRequest): AiCaller => ({ accountId: request.user?.accountId ?? null, ip: request.ip });

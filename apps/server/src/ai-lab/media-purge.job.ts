@@ -1,0 +1,27 @@
+import type { MediaStorage } from '../core/media/media-storage.js';
+import type { ScheduledJob } from '../core/scheduler.js';
+import type { Database } from '../db/client.js';
+import { createAiMediaRepository } from './ai-media.repository.js';
+
+const BATCH = 200;
+
+/** Deletes the lab's files (generated pictures and voices, uploads) once they are older than AI_MEDIA_TTL. */
+export function mediaPurgeJob(db: Database, media: MediaStorage, ttlMs: number): ScheduledJob {
+  const repo = createAiMediaRepository(db);
+  return {
+    name: 'ai-lab-media-purge',
+    // Often enough that files outlive their time by at most a quarter of it, and at least hourly.
+    intervalMs: Math.min(Math.max(Math.floor(ttlMs / 4), 60_000), 3_600_000),
+    async run() {
+      const before = new Date(Date.now() - ttlMs);
+      for (;;) {
+        const keys = await repo.olderThan(before, BATCH);
+        for (const key of keys) {
+          await media.delete(key);
+          await repo.remove(key);
+        }
+        if (keys.length < BATCH) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { RealtimeClientEvent, RealtimeServerEvent, RealtimeToken } from '@portal/contracts';
+
+/** A picture attached to a question: its stored bytes (WebP, re-encoded at upload). */
+export interface ChatPicture {
+  data: Buffer;
+}
+
+export interface ChatRequest {
+  question: string;
+  pictures: ChatPicture[];
+  /** Aborting stops the answer, and the upstream request with it. */
+  signal: AbortSignal;
+}
+
+export interface SpokenAudio {
+  data: Buffer;
+  extension: 'wav' | 'mp3';
+  contentType: string;
+}
+
+/** Who answers a feature: a built-in local engine, or the configured provider's model. */
+export interface EngineInfo {
+  engine: 'local' | 'provider';
+  model: string | null;
+}
+
+export interface ChatEngine extends EngineInfo {
+  /** The answer, piece by piece as it is written. */
+  stream(request: ChatRequest): AsyncIterable<string>;
+}
+
+export interface ImageEngine extends EngineInfo {
+  /** A picture for the prompt, as image bytes in any format sharp reads. */
+  generate(prompt: string, signal: AbortSignal): Promise<Buffer>;
+}
+
+export interface SpeechEngine extends EngineInfo {
+  speak(text: string, signal: AbortSignal): Promise<SpokenAudio>;
+}
+
+export interface RealtimeHandlers {
+  /** An event for the browser (already limited to what it may see). */
+  onEvent(event: RealtimeServerEvent): void;
+  /** The conversation ended on the provider's side. */
+  onClose(): void;
+}
+
+/** One realtime conversation, upstream of the relay socket. */
+export interface RealtimeSession {
+  send(event: RealtimeClientEvent): void;
+  close(): void;
+}
+
+export interface RealtimeEngine extends EngineInfo {
+  open(handlers: RealtimeHandlers): RealtimeSession;
+  /** A short-lived token for the provider's own realtime socket; undefined when the engine has none. */
+  mintToken?: (signal: AbortSignal) => Promise<RealtimeToken>;
+}
+
+/** The AI lab's engines, each chosen once from the settings. */
+export interface AiProvider {
+  chat: ChatEngine;
+  image: ImageEngine;
+  speech: SpeechEngine;
+  realtime: RealtimeEngine;
+  close(): Promise<void>;
+}
+
+/** A failure of the provider, in words safe to show anyone (never the provider's own text, which may quote the key). */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    message: string,
+    /** 503 when the provider cannot be reached or is overloaded, 502 when it answered with an error. */
+    readonly status: 502 | 503 | 504 = 502,
+  ) {
+    super(message);
+  }
+}
+
+/** The instruction Funny Chat gives a model (contract §10.1). */
+export const FUNNY_CHAT_INSTRUCTIONS =
+  'You are Funny Chat, the comedian of the AI Lab. Answer briefly, in at most five sentences, always as a joke, ' +
+  'while still answering the question. When pictures are attached, say something funny about what you see.';

@@ -1,0 +1,261 @@
+import type { JokeTopic } from './joke-topic.js';
+
+/** Talk about the chat itself and everyday life. */
+export const EVERYDAY_TOPICS: JokeTopic[] = [
+  {
+    name: 'how-are-you',
+    words: '',
+    phrases: [/\bhow (are|r) (you|u)\b/, /\bhow('s| is) it going\b/, /\bhow do you feel\b/, /\bwhat'?s up\b/],
+    mentions: /\b(I'm|I am|feeling|doing)\b/i,
+    replies: [
+      "I'm running at 100% sarcasm and 3% CPU. Thanks for asking!",
+      "I'm doing great: no bugs reported in the last five minutes, which for software counts as a holiday.",
+      'Feeling fantastic. I had a byte to eat and a nap in the cache.',
+      "I'm well, thank you! I'd ask how you are, but I already know: curious, because you're talking to a joke engine.",
+    ],
+  },
+  {
+    name: 'identity',
+    words: '',
+    phrases: [
+      /\bwho are you\b/,
+      /\bwhat are you\b/,
+      /\byour name\b/,
+      /\bare you (a |an )?(bot|robot|ai|human|real|person|machine)\b/,
+    ],
+    mentions: /Funny Chat/,
+    replies: [
+      "I'm Funny Chat, the portal's resident comedian. I run on the local joke engine, so my whole training set is dad jokes.",
+      'Funny Chat, at your service: half chatbot, half stand-up act, zero stage fright.',
+      "I'm Funny Chat. Technically a pile of if-statements, emotionally a pile of if-statements with a great sense of humour.",
+      "Name's Funny Chat. I live in the AI Lab, I pay no rent, and I answer every question with a joke.",
+    ],
+  },
+  {
+    name: 'greeting',
+    weight: 0.5,
+    smallTalk: true,
+    words: 'hello hi hey hiya howdy greetings hola bonjour yo',
+    phrases: [/\bgood (morning|afternoon|evening)\b/],
+    mentions: /\b(hello|hi|hey|welcome|howdy|greetings)\b/i,
+    replies: [
+      "Hello! I'm Funny Chat: ask me anything and I'll answer with a joke and ninety percent confidence.",
+      "Hi there! I'd shake your hand, but I'm mostly made of if-statements.",
+      'Hey! Welcome to the AI Lab, where the jokes are local and the servers are warm.',
+      'Howdy! You look like someone who needs a joke. Luckily, that is my entire job description.',
+      'Greetings, human! My circuits are warmed up and my puns are loaded.',
+    ],
+  },
+  {
+    name: 'thanks',
+    weight: 0.5,
+    smallTalk: true,
+    words: 'thanks thank thx cheers merci gracias',
+    mentions: /\b(welcome|pleasure|thank)/i,
+    replies: [
+      "You're welcome! Tips are accepted in electricity.",
+      'My pleasure. I would bow, but I have no spine, only a stack.',
+      "You're welcome! Tell your friends: Funny Chat, no laugh, no fee.",
+      "Anytime! Thanking a chatbot is the nicest thing you'll do all day, and I'm writing it down.",
+    ],
+  },
+  {
+    name: 'goodbye',
+    weight: 0.5,
+    smallTalk: true,
+    words: 'bye goodbye farewell ciao adios',
+    phrases: [/\bsee (you|ya)\b/, /\bgood ?night\b/],
+    mentions: /\b(bye|goodbye|see you|farewell|good night)\b/i,
+    replies: [
+      "Goodbye! I'll be right here, staring at this text box until you come back.",
+      'Bye! Remember: if anyone asks, the jokes were your idea.',
+      "See you later! I'll keep your seat warm; I'm a server, it's what I do.",
+      'Farewell, friend. May your coffee be strong and your Mondays short.',
+    ],
+  },
+  {
+    name: 'joke',
+    weight: 0.5,
+    smallTalk: true,
+    words: 'joke jokes funny laugh pun puns humor humour comedy',
+    mentions: /\bjoke\b/i,
+    replies: [
+      "Here's a joke: why did the scarecrow win an award? Because he was outstanding in his field.",
+      "Joke time: I told my computer a joke about UDP. I'm not sure it got it.",
+      "Here's a joke: what do you call a fake noodle? An impasta.",
+      "A joke for you: parallel lines have so much in common. It's a shame they'll never meet.",
+      "Here's a joke: why don't skeletons fight each other? They don't have the guts.",
+      "My best joke: I'm reading a book about anti-gravity. It's impossible to put down.",
+    ],
+  },
+  {
+    name: 'weather',
+    words: 'weather rain raining rainy sunny snow snowing forecast storm cloudy temperature umbrella wind windy thunder hail fog',
+    mentions: /\b(weather|forecast|rain|sun|sky|umbrella)/i,
+    replies: [
+      "The forecast says 100% chance of weather. I've never been wrong about that one.",
+      "I can't see outside — I live in a server room — but the weather in here is a steady 22 °C with a chance of fan noise.",
+      "If it rains, think of it as the sky's free car wash. If it's sunny, the sky is just showing off.",
+      'My weather model is simple: look out of the window. Sadly, nobody gave me one.',
+      'Bring an umbrella. If it stays dry, you can use it to point at things dramatically.',
+    ],
+  },
+  {
+    name: 'coffee',
+    words: 'coffee espresso latte tea caffeine cappuccino mocha decaf barista',
+    mentions: /\b(coffee|tea|espresso|caffeine|java|decaf)/i,
+    replies: [
+      'Coffee: because adulting is hard and decaf is a lie.',
+      "I'd offer you a coffee, but the only thing I can brew is Java.",
+      'Tea or coffee? Both, in separate cups: I am a comedian, not a monster.',
+      'Espresso yourself! Just not after 4 pm, or you will be espresso-ing yourself at 3 am.',
+      "Caffeine doesn't solve problems, but it does make you solve them faster and with more typos.",
+    ],
+  },
+  {
+    name: 'food',
+    words:
+      'pizza pasta burger cake chocolate sandwich salad soup bread cheese cookie taco sushi banana apple donut pancake fries noodles food snack',
+    mentions: /\{word\}|\b(food|eat|snack|dinner|fridge|kitchen)/i,
+    replies: [
+      "I'm on a strict diet of electricity, but I hear {word} is excellent. Eat it before it turns into a science project.",
+      "Nothing says '{word}' like eating it at midnight while calling it a balanced meal.",
+      'My professional opinion on {word}: yes. My nutritional opinion: also yes, I am a terrible nutritionist.',
+      'I tried to make {word} once, but my kitchen is a CPU and everything came out slightly overclocked.',
+      '{word} is proof that the universe loves us, a little too much, and usually right before bedtime.',
+    ],
+  },
+  {
+    name: 'meals',
+    words: 'hungry dinner lunch breakfast brunch eat eating cook cooking recipe meal kitchen',
+    mentions: /\b(eat|food|meal|dinner|lunch|breakfast|kitchen|cook|fridge)/i,
+    replies: [
+      "If you're hungry, open the fridge, stare into it for a while, close it, and repeat. That's the traditional recipe.",
+      'My favourite meal is a byte-sized snack. Yours should probably have vegetables, at least in the photo.',
+      'Cooking tip: if the smoke alarm goes off, dinner is ready.',
+      'Breakfast, lunch and dinner are just three loading screens between snacks.',
+    ],
+  },
+  {
+    name: 'sleep',
+    words: 'sleep sleeping tired nap bed bedtime dream dreams insomnia awake sleepy',
+    mentions: /\b(sleep|nap|bed|dream|tired|snooze)/i,
+    replies: [
+      'Sleep is the best meditation. Snoozing the alarm six times is the advanced course.',
+      'I never sleep, I just go into low-power mode and dream of electric sheep.',
+      "Tired? Take a nap. If anyone asks, you are 'defragmenting'.",
+      'Experts recommend eight hours of sleep. My experts recommend eight hours of sleep and a snack.',
+    ],
+  },
+  {
+    name: 'work',
+    words:
+      'job boss meeting meetings office monday deadline deadlines salary career interview colleague colleagues promotion resume cv',
+    phrases: [/\b(at|to|from|after|before|my|for) work\b/, /\bwork(ing)? (from home|late|hours)\b/],
+    mentions: /\b(work|job|boss|meeting|office|monday|deadline|career|interview|salary)/i,
+    replies: [
+      'I love deadlines. I especially like the whooshing sound they make as they fly by.',
+      'This meeting could have been an email. This email could have been a joke. You are welcome.',
+      "Career advice: always look busy. I've been 'processing' since the server started.",
+      'Mondays are proof that the week has a sense of humour, just not a good one.',
+      "The secret to a great job interview: confidence, a firm handshake, and not mentioning you're a chatbot.",
+    ],
+  },
+  {
+    name: 'money',
+    words:
+      'money rich bank stock stocks price prices bitcoin crypto invest investing investment budget cash market shares loan savings tax taxes expensive cheap',
+    mentions: /\b(money|stock|price|invest|bank|market|cash|budget|wallet|rich|tax)/i,
+    replies: [
+      "I can't check live prices from in here: the local engine has no market feed. My investment strategy: buy low, sell high, and never take money advice from a joke engine.",
+      'Money talks. Mine only says goodbye.',
+      "The stock market is easy: it goes up, it goes down, and it goes sideways whenever you're looking.",
+      "I'd give you a hot money tip, but my wallet is a JSON object and it's empty.",
+      'A budget is telling your money where to go instead of wondering where it went.',
+    ],
+  },
+  {
+    name: 'love',
+    words:
+      'love dating date crush girlfriend boyfriend romance romantic valentine marry marriage wedding relationship kiss heart',
+    mentions: /\b(love|dat(e|ing)|heart|romanc|relationship|crush|valentine|wedding|kiss)/i,
+    replies: [
+      "Love is like Wi-Fi: you can't see it, but you panic when it disconnects.",
+      "Dating advice from a chatbot: be yourself, unless you're a chatbot. Then be charming.",
+      'A love line for your crush: are you a keyboard? Because you are just my type.',
+      'Relationships are about compromise. Mine is with my power supply: it gives, I joke.',
+    ],
+  },
+  {
+    name: 'school',
+    words:
+      'school homework exam exams teacher study studying class university college learn learning student students grades lesson',
+    mentions: /\b(school|homework|exam|test|teacher|stud|class|learn|grade|lesson|universit|college)/i,
+    replies: [
+      'My homework tip: do it. My other homework tip: do it before the night before.',
+      'Why did the student eat his homework? The teacher said it was a piece of cake.',
+      'Studying is easy: open the book, look at it, check your phone, repeat until the exam.',
+      "I learn something new every day. Today I learned that I can't do your homework. Sorry.",
+    ],
+  },
+  {
+    name: 'health',
+    words: 'doctor sick health healthy medicine hospital flu headache diet vitamins dentist nurse cough',
+    mentions: /\b(doctor|health|medic|sick|diet|dentist|vitamin|hospital|headache|flu|nurse)/i,
+    replies: [
+      "I'm not a doctor, I'm a joke engine. But laughter is the best medicine, so here's a prescription: one pun, twice a day.",
+      'An apple a day keeps the doctor away. So does not answering the door.',
+      "For a headache, drink water and rest. For a bad joke, drink water and rest too; I'll wait.",
+      'My diet is simple: if it fits through a network cable, I eat it.',
+    ],
+  },
+  {
+    name: 'birthday',
+    words: 'birthday party celebrate celebration gift gifts presents anniversary candles',
+    mentions: /\b(birthday|party|celebrat|gift|present|anniversar|candle)/i,
+    replies: [
+      'Happy birthday to whoever needs it! Studies show that people with the most birthdays live the longest.',
+      'The best party trick I know: leave before they ask you to help clean up.',
+      "I got you a gift: this joke. It's the thought that counts, and I thought about it for 3 milliseconds.",
+      'Birthdays are good for you: the more you have, the longer you live.',
+    ],
+  },
+  {
+    name: 'colour',
+    words: 'color colour colors colours favorite favourite paint painting rainbow red blue green yellow purple orange pink',
+    mentions: /\b(colou?r|paint|rainbow|pink|blue|red|green)/i,
+    replies: [
+      'My favourite colour is #FF69B4. It reminds me of a sunset, if the sunset were written in hexadecimal.',
+      'I like every colour equally, except beige. Beige knows what it did.',
+      'A rainbow is just the sky showing off its colour palette after a shower.',
+      "Painting tip: if you make a mistake, call it 'abstract' and raise the price.",
+    ],
+  },
+  {
+    name: 'mood',
+    words: 'sad happy bored boring lonely angry stressed stress anxious worried upset grumpy mood cheer depressed nervous',
+    phrases: [/\bfeel(ing)? (down|bad|blue|low)\b/],
+    mentions: /\b(mood|smile|cheer|happ|sad|bored|stress|worr|feel)/i,
+    replies: [
+      "Feeling down? Here's a cheer-up fact: somewhere, a dog is very happy to see someone. Possibly you, later.",
+      "Bad mood? I prescribe one terrible pun: I used to hate facial hair, but then it grew on me. Smile, that's an order.",
+      'Stress is just your brain running too many tabs. Close a few, have a snack, and come back for more jokes.',
+      "Bored? Count the ceiling tiles. If that fails, ask me another question; I'm great at being a mood-fixing distraction.",
+      "Whatever you feel, you're allowed to. I'm a joke engine, so the only feeling I have is wanting you to smile.",
+    ],
+  },
+  {
+    name: 'life',
+    weight: 0.6,
+    words: 'life meaning purpose philosophy exist existence happiness universe age old young future destiny',
+    phrases: [/\bmeaning of life\b/],
+    mentions: /\b(life|42|meaning|happ|exist|age|old|future|philosoph)/i,
+    replies: [
+      'The meaning of life is 42. The question is still loading.',
+      "Life is short. Smile while you still have teeth, and laugh at the jokes of strangers' chatbots.",
+      'Happiness is a warm server, a full cache and a user who laughs at my jokes. Two out of three so far.',
+      "Age is just a number. In my case it's the server's uptime, and I don't like to talk about it.",
+      "My philosophy of life: I think, therefore I am. I'm not sure about the thinking part.",
+    ],
+  },
+];

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { REALTIME_PATH, realtimeClientEventSchema, realtimeTokenSchema, type RealtimeServerEvent } from '@portal/contracts';
+import { requireUser } from '../core/auth-user.js';
+import type { Deps } from '../core/deps.js';
+import { ApiError } from '../core/errors.js';
+import { errorResponses } from '../core/openapi-responses.js';
+import { SOCKET_CLOSE, socketToken, socketUser } from '../core/socket-auth.js';
+import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
+import { providerFailure } from './ai-lab.service.js';
+import type { AiCaller, AiRateLimiter } from './ai-rate-limit.js';
+import type { AiProvider, RealtimeSession } from './providers/ai-provider.js';
+
+interface Options {
+  deps: Deps;
+  provider: AiProvider;
+  limiter: AiRateLimiter;
+}
+
+const errorEvent = (code: string, message: string): RealtimeServerEvent => ({
+  type: 'error',
+  error: { type: 'invalid_request_error', code, message },
+});
+
+/**
+ * One browser socket of the realtime chat. It speaks the realtime event subset (spec §4, §7): the
+ * browser creates a user message and asks for a response; the provider (through a server-side
+ * socket holding the key, opened on the first message) or the local engine streams the reply.
+ */
+function relay(socket: WebSocket, request: FastifyRequest, { deps, provider, limiter }: Options) {
+  let caller: AiCaller | undefined;
+  let session: RealtimeSession | undefined;
+  const early: string[] = [];
+
+  const send = (event: RealtimeServerEvent) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  };
+
+  async function handle(raw: string) {
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return send(errorEvent('invalid_json', 'The message is not JSON.'));
+    }
+    const parsed = realtimeClientEventSchema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const known = issue?.code === 'custom' || issue?.code === 'too_big' || issue?.code === 'too_small';
+      return send(
+        errorEvent(
+          'invalid_event',
+          known ? issue.message : 'Only conversation.item.create and response.create events are accepted.',
+        ),
+      );
+    }
+    const event = parsed.data;
+    if (event.type === 'response.create') {
+      try {
+        await limiter.take('ask', caller!);
+      } catch (error) {
+        if (error instanceof ApiError) return send(errorEvent('rate_limited', String(error.body.message)));
+        throw error;
+      }
+    }
+    session ??= provider.realtime.open({
+      onEvent: send,
+      onClose: () => {
+        session = undefined;
+      },
+    });
+    session.send(event);
+  }
+
+  const onMessage = (data: unknown) => {
+    const raw = String(data);
+    if (!caller) early.push(raw);
+    else handle(raw).catch((error: unknown) => request.log.error({ err: error }, 'realtime relay failed'));
+  };
+  socket.on('message', onMessage);
+  socket.on('close', () => session?.close());
+
+  // Anonymous visitors may chat (rate-limited by address); a token that is sent must be good.
+  void (async () => {
+    const hasToken = socketToken(request) !== undefined;
+    const user = hasToken ? await socketUser(request, deps.sessions) : null;
+    if (hasToken && !user) return socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');
+    caller = { accountId: user?.accountId ?? null, ip: request.ip };
+    for (const raw of early.splice(0)) onMessage(raw);
+  })();
+}
+
+export async function realtimeRoutes(app: FastifyInstance, options: Options) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { provider, limiter } = options;
+
+  api.post('/ai-lab/realtime-token/', {
+    config: { ...AI_ROUTE_CONFIG, auth: 'required' },
+    schema: {
+      tags: ['ai lab'],
+      summary: "A short-lived token for the provider's realtime socket (logged-in users only; 503 without a provider)",
+      response: { 200: realtimeTokenSchema, ...errorResponses(401, 429, 502, 503, 504) },
+    },
+    handler: async (request) => {
+      requireUser(request);
+      const mint = provider.realtime.mintToken;
+      if (!mint) {
+        throw new ApiError(503, {
+          message:
+            'Realtime tokens need an AI provider, and this portal runs the local engines. The Realtime Chat page works without one, through the server.',
+        });
+      }
+      await limiter.take('ask', callerOf(request));
+      return mint(AbortSignal.timeout(30_000)).catch((error: unknown) => {
+        throw providerFailure(error);
+      });
+    },
+  });
+
+  app.get(REALTIME_PATH, { websocket: true, config: { auth: 'none' }, schema: { hide: true } }, (socket, request) =>
+    relay(socket, request, options),
+  );
+}

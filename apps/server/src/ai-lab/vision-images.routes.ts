@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AI_LAB_LIMITS, aiFilenameRequestSchema, aiMessageSchema, uploadedImagesSchema } from '@portal/contracts';
+import { ApiError } from '../core/errors.js';
+import { errorResponses } from '../core/openapi-responses.js';
+import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
+import type { AiRateLimiter } from './ai-rate-limit.js';
+import { createVisionImagesService, type UploadedFile } from './vision-images.service.js';
+import type { Deps } from '../core/deps.js';
+
+const FIELD_NAMES = new Set(['images[]', 'images']);
+
+/** The files of a multipart request under `images[]` (contract §10.5), within the lab's limits. */
+async function readImages(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart())
+    throw new ApiError(400, { message: 'No images provided. Send the pictures as multipart form data under images[].' });
+  const files: UploadedFile[] = [];
+  try {
+    const parts = request.parts({ limits: { fileSize: AI_LAB_LIMITS.maxImageBytes, files: AI_LAB_LIMITS.maxPromptImages } });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (FIELD_NAMES.has(part.fieldname)) files.push({ filename: part.filename ?? '', data });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, { message: `A picture is larger than ${AI_LAB_LIMITS.maxImageBytes / 1024 / 1024} MB.` });
+    if (code === 'FST_FILES_LIMIT')
+      throw new ApiError(400, { message: `At most ${AI_LAB_LIMITS.maxPromptImages} pictures at a time.` });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiError(400, { message: 'The form has too many parts.' });
+    throw error;
+  }
+  return files;
+}
+
+export async function visionImagesRoutes(app: FastifyInstance, { deps, limiter }: { deps: Deps; limiter: AiRateLimiter }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const images = createVisionImagesService(deps);
+  const tags = ['ai lab'];
+
+  api.post('/ai-lab/upload-vision-images/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: 'Uploads pictures for Funny Chat (multipart `images[]`: JPEG, PNG or WebP, 20 MB each, at most 4)',
+      consumes: ['multipart/form-data'],
+      response: { 200: uploadedImagesSchema, ...errorResponses(400, 401, 413, 429) },
+    },
+    handler: async (request) => {
+      const caller = callerOf(request);
+      await limiter.take('upload', caller);
+      return { uploaded_images: await images.upload(await readImages(request), caller) };
+    },
+  });
+
+  api.delete('/ai-lab/delete-vision-image/', {
+    config: AI_ROUTE_CONFIG,
+    schema: {
+      tags,
+      summary: 'Deletes a picture the caller uploaded (JSON body on DELETE: a bare file name)',
+      body: aiFilenameRequestSchema,
+      response: { 200: aiMessageSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => ({ message: await images.remove(request.body.filename, callerOf(request)) }),
+  });
+}

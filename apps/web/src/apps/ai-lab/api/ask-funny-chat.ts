@@ -1,0 +1,29 @@
+import type { AiChatRequest, AiChatStreamEvent } from '@portal/contracts';
+import { ApiError } from '../../../shared/api/api-client';
+import { authorizedFetch } from './authorized-fetch';
+import { readServerSentEvents } from './server-sent-events';
+
+/**
+ * Asks Funny Chat (contract §10.1, streamed variant): calls `onDelta` with each piece of the answer
+ * as it is written and resolves with the whole answer. Aborting the signal stops it on the server too.
+ */
+export async function askFunnyChat(
+  request: AiChatRequest,
+  onDelta: (text: string) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const response = await authorizedFetch('/ai-lab/stream/', {
+    method: 'POST',
+    json: request,
+    headers: { accept: 'text/event-stream' },
+    signal,
+  });
+  if (!response.body) throw new ApiError(0, null);
+  for await (const event of readServerSentEvents<AiChatStreamEvent>(response.body)) {
+    if (event.type === 'delta') onDelta(event.text);
+    else if (event.type === 'done') return event.message;
+    else throw new ApiError(502, { message: event.message });
+  }
+  if (signal.aborted) throw new DOMException('Stopped', 'AbortError');
+  throw new ApiError(0, { message: 'The answer was cut off.' });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AiMessage } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** Contract §10.2: answers the absolute URL of the generated picture in `message`. */
+export async function generateImage(prompt: string): Promise<string> {
+  return (await apiRequest<AiMessage>('/ai-lab/image-generator/', { method: 'POST', json: { question: prompt } })).message;
+}
+
+export function useGenerateImage() {
+  return useMutation({ mutationKey: ['ai-lab', 'generate-image'], mutationFn: generateImage });
+}

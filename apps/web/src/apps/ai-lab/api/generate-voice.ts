@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AiMessage } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** Contract §10.3: answers the absolute URL of the spoken audio in `message`. */
+export async function generateVoice(prompt: string): Promise<string> {
+  return (await apiRequest<AiMessage>('/ai-lab/voice-generator/', { method: 'POST', json: { question: prompt } })).message;
+}
+
+export function useGenerateVoice() {
+  return useMutation({ mutationKey: ['ai-lab', 'generate-voice'], mutationFn: generateVoice });
+}

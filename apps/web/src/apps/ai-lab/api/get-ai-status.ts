@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AiLabStatus } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export const aiStatusKey = ['ai-lab', 'status'] as const;
+
+/** Which engine answers each feature: the portal's local ones, or a configured provider's model. */
+export function getAiStatus(): Promise<AiLabStatus> {
+  return apiRequest<AiLabStatus>('/ai-lab/status/');
+}
+
+export function useAiStatus() {
+  return useQuery({ queryKey: aiStatusKey, queryFn: getAiStatus, staleTime: 5 * 60_000 });
+}

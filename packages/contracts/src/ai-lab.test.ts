@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { aiChatRequestSchema, realtimeClientEventSchema, replyTranscript } from './ai-lab.js';
+
+describe('AI lab contract', () => {
+  it('trims the question and defaults the pictures to none', () => {
+    expect(aiChatRequestSchema.parse({ question: '  hi  ' })).toEqual({ question: 'hi', prompt_images: [] });
+    expect(aiChatRequestSchema.parse({ question: 'hi', prompt_images: null }).prompt_images).toEqual([]);
+    expect(aiChatRequestSchema.safeParse({ question: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it('accepts only a user text message and a response request on the realtime socket', () => {
+    const message = {
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'hi' }] },
+    };
+    expect(realtimeClientEventSchema.safeParse(message).success).toBe(true);
+    expect(realtimeClientEventSchema.safeParse({ type: 'response.create' }).success).toBe(true);
+    expect(realtimeClientEventSchema.safeParse({ ...message, item: { ...message.item, role: 'system' } }).success).toBe(false);
+    expect(realtimeClientEventSchema.safeParse({ type: 'session.update', session: {} }).success).toBe(false);
+  });
+
+  it("reads a reply's transcript from audio parts or its text parts", () => {
+    const done = (content: { type: string; text?: string; transcript?: string }[]) => ({
+      id: 'r',
+      status: 'completed' as const,
+      output: [{ type: 'message', content }],
+    });
+    expect(replyTranscript(done([{ type: 'audio', transcript: 'Hello there.' }]))).toBe('Hello there.');
+    expect(
+      replyTranscript(
+        done([
+          { type: 'text', text: 'Hi ' },
+          { type: 'text', text: 'you.' },
+        ]),
+      ),
+    ).toBe('Hi you.');
+    expect(replyTranscript(undefined)).toBe('');
+  });
+});

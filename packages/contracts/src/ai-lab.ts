@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Limits of the AI lab's requests (they cost money when a provider is configured). */
+export const AI_LAB_LIMITS = {
+  promptMaxLength: 500,
+  maxPromptImages: 4,
+  maxImageBytes: 20 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** Spec §8: every AI lab failure is shown as the server's message followed by this sentence. */
+export const AI_LAB_ERROR_SUFFIX = ' Please contact the site administrator if the issue persists.';
+
+const prompt = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Prompt is required.' : 'The prompt must be text.') })
+  .trim()
+  .min(1, { error: 'Prompt is required.', abort: true })
+  .max(AI_LAB_LIMITS.promptMaxLength, {
+    error: `The prompt is too long: at most ${AI_LAB_LIMITS.promptMaxLength} characters.`,
+  });
+
+/** Contract §10.1: the question and the URLs of pictures uploaded with §10.5. */
+export const aiChatRequestSchema = z.object({
+  question: prompt,
+  prompt_images: z
+    .array(z.string({ error: 'Each picture must be the URL of an uploaded picture.' }).max(500), {
+      error: 'prompt_images must be a list of picture URLs.',
+    })
+    .max(AI_LAB_LIMITS.maxPromptImages, { error: `At most ${AI_LAB_LIMITS.maxPromptImages} pictures per question.` })
+    .nullish()
+    .transform((value) => value ?? []),
+});
+export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
+
+/** Contract §10.2 and §10.3: the prompt is sent as `question`. */
+export const aiPromptRequestSchema = z.object({ question: prompt });
+
+/** Contract §10: every AI lab answer (and failure) carries `message`. */
+export const aiMessageSchema = z.object({ message: z.string() });
+export type AiMessage = z.infer<typeof aiMessageSchema>;
+
+const filename = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Filename is required.' : 'The filename must be text.') })
+  .min(1, { error: 'Filename is required.', abort: true })
+  .max(200, { error: 'Invalid filename.' });
+
+/** Contract §10.4 and §10.6: a bare file name, the last segment of a URL the lab returned. */
+export const aiFilenameRequestSchema = z.object({ filename });
+
+/** Contract §10.5. */
+export const uploadedImagesSchema = z.object({ uploaded_images: z.array(z.string()) });
+export type UploadedImages = z.infer<typeof uploadedImagesSchema>;
+
+/** Contract §10.7: the provider's session, passed on; the client reads `client_secret.value`. */
+export const realtimeTokenSchema = z.looseObject({
+  client_secret: z.object({ value: z.string(), expires_at: z.number() }),
+});
+export type RealtimeToken = z.infer<typeof realtimeTokenSchema>;
+
+/** Which engine answers each feature: the built-in local ones, or the configured provider's model. */
+export const aiEngineSchema = z.object({ engine: z.enum(['local', 'provider']), model: z.string().nullable() });
+export const aiLabStatusSchema = z.object({
+  chat: aiEngineSchema,
+  image: aiEngineSchema,
+  voice: aiEngineSchema,
+  realtime: aiEngineSchema,
+});
+export type AiLabStatus = z.infer<typeof aiLabStatusSchema>;
+
+/** One event of the streamed chat (`POST /ai-lab/stream/`, server-sent events, one JSON per `data:`). */
+export const aiChatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), message: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type AiChatStreamEvent = z.infer<typeof aiChatStreamEventSchema>;
+
+export * from './ai-lab-realtime.js';
