@@ -109,6 +109,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   });
 
   const deps = await createDeps(app, { config, database, mailer });
+  // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
@@ -141,8 +142,6 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await registerDomains(app, deps);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
-  // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
-  app.decorate('scheduler', deps.scheduler);
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());
   return app;
