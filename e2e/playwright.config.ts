@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { SERVERS } from './support/servers';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'specs',
@@ -24,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: SERVERS.main.url,
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -11,19 +12,7 @@ if (!base || !outDir || paths.length === 0) {
   process.exit(2);
 }
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
 const sizes = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 for (const [sizeName, viewport] of Object.entries(sizes)) {
   for (const theme of ['light', 'dark']) {

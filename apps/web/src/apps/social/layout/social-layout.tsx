@@ -7,11 +7,12 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AppShell } from '../../../shared/layout/app-shell';
+import { NavButtons } from '../../../shared/layout/nav-buttons';
 import { APP_NAMES } from '../../../shared/layout/app-names';
 import type { NavItem } from '../../../shared/layout/nav-item';
 import { PortalFooter } from '../../../shared/layout/portal-footer';
@@ -59,17 +60,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
         testId="layout-mainSocial"
         desktopActions={
           <Stack direction="row" spacing={0.5}>
-            {items.map((item) =>
-              item.to ? (
-                <Button key={item.label} color="inherit" component={RouterLink} to={item.to} data-testid={item.testId}>
-                  {item.label}
-                </Button>
-              ) : (
-                <Button key={item.label} color="inherit" onClick={item.onClick} data-testid={item.testId}>
-                  {item.label}
-                </Button>
-              ),
-            )}
+            <NavButtons items={items} />
           </Stack>
         }
         actions={

@@ -6,11 +6,11 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AppShell } from '../../../shared/layout/app-shell';
+import { NavButtons } from '../../../shared/layout/nav-buttons';
 import { APP_NAMES } from '../../../shared/layout/app-names';
 import type { NavItem } from '../../../shared/layout/nav-item';
 import { PortalFooter } from '../../../shared/layout/portal-footer';
@@ -66,17 +66,7 @@ export default function TabernaLayout({ children }: { children: ReactNode }) {
               items={categoryItems}
               emptyText={categories.isPending ? 'Loading…' : 'No categories yet'}
             />
-            {accountItems.map((item) =>
-              item.to ? (
-                <Button key={item.label} color="inherit" component={RouterLink} to={item.to} data-testid={item.testId}>
-                  {item.label}
-                </Button>
-              ) : (
-                <Button key={item.label} color="inherit" onClick={item.onClick} data-testid={item.testId}>
-                  {item.label}
-                </Button>
-              ),
-            )}
+            <NavButtons items={accountItems} />
           </Stack>
         }
         actions={
