@@ -1,12 +1,21 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, type ContainerProps, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-item';
 
 /** Every footer links to the all-apps host and to the apps manager home, with the year and product name. */
-export function PortalFooter({ links, productName }: { links: NavItem[]; productName: string }) {
+export function PortalFooter({
+  links,
+  productName,
+  width = 'lg',
+}: {
+  links: NavItem[];
+  productName: string;
+  /** The width of the pages above, so the footer lines up with them. */
+  width?: ContainerProps['maxWidth'];
+}) {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
+      <Container maxWidth={width}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}

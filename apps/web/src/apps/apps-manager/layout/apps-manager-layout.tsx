@@ -46,6 +46,7 @@ export default function AppsManagerLayout({ children }: { children: ReactNode })
         footer={
           <PortalFooter
             productName="Portal"
+            width="xl"
             links={[
               { label: 'All Apps', href: allApps, testId: 'footer-all-apps' },
               { label: 'Vue Apps', to: '/', testId: 'footer-vue-apps' },
