@@ -109,7 +109,6 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   });
 
   const deps = await createDeps(app, { config, database, mailer });
-  app.decorate('scheduler', deps.scheduler);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
