@@ -188,6 +188,7 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
     jwt: createJwtCodec(secret),
     throttle: createLoginThrottle(counters, config.loginMaxFailures, config.loginFailureWindowMs),
     config,
+    events,
   });
   return {
     config,
