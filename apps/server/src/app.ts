@@ -43,6 +43,7 @@ import { webAppPlugin } from './core/web-app.plugin.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccountsStep } from './seed/demo-accounts.js';
+import { demoChatStep } from './seed/demo-chat.js';
 import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
@@ -69,6 +70,7 @@ function seedSteps(deps: Deps): SeedStep[] {
     portalAppsStep(deps.media, deps.config.links.sourceCode),
     demoAccountsStep,
     demoSocialStep(deps.media),
+    demoChatStep,
     tabernaDemoStep(deps.media, deps.config.shop.taxRateBp),
   ];
 }
