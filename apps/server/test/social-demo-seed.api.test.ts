@@ -73,7 +73,7 @@ describe('the demo social network', () => {
     expect(list.map((item) => item.users.map((user) => user.first_name).sort().join('+'))).toEqual([
       'Alice+Daniel',
       'Alice+Bruno',
-      'Alice+Chloe',
+      'Alice+Chloé',
     ]);
     expect(list[1]!.last_message?.body).toBe('See you there!');
     const detail = (await getJson<ConversationDetail>(t, `/api/social-chat/${list[1]!.id}/`, alice)).body;
