@@ -152,7 +152,10 @@ export async function buildApp({ config, database, mailer, events, logger }: App
   return app;
 }
 
-async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'config' | 'database' | 'mailer' | 'events'>): Promise<Deps> {
+async function createDeps(
+  app: FastifyInstance,
+  options: Pick<AppOptions, 'config' | 'database' | 'mailer' | 'events'>,
+): Promise<Deps> {
   const { config } = options;
   const database =
     options.database ??

@@ -199,5 +199,5 @@ describe('socket lifetime', () => {
 it('answers plain HTTP on a socket path without upgrading', async () => {
   const response = await t.app.inject({ method: 'GET', url: chatPath(talk.id, ana.profile.id) });
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  expect((await openTestSocket(`${origin}/ws/notification/abc/`, ['bearer', ana.access]).then((c) => c.closed()))).toBe(4403);
+  expect(await openTestSocket(`${origin}/ws/notification/abc/`, ['bearer', ana.access]).then((c) => c.closed())).toBe(4403);
 });

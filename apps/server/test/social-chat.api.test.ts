@@ -26,7 +26,11 @@ describe('get-or-create (contract §6.2)', () => {
     const first = await getOrCreate(t.app, ana, ben.profile.slug);
     expect(first.statusCode).toBe(200);
     const detail = first.json() as ConversationDetail;
-    expect(detail).toMatchObject({ users: [ana.profile.id, ben.profile.id].sort((a, b) => a - b), messages: [], has_older: false });
+    expect(detail).toMatchObject({
+      users: [ana.profile.id, ben.profile.id].sort((a, b) => a - b),
+      messages: [],
+      has_older: false,
+    });
     expect(detail.modified_at_formatted).toBe('0\u00a0minutes');
     const again = await Promise.all([getOrCreate(t.app, ana, ben.profile.slug), getOrCreate(t.app, ben, ana.profile.slug)]);
     expect(again.map((response) => (response.json() as ConversationDetail).id)).toEqual([detail.id, detail.id]);
@@ -105,7 +109,9 @@ describe('sending (contract §6.4)', () => {
     const anonymous = await sendMessage(t.app, undefined, id, { body: 'Hi' });
     expect(anonymous.statusCode).toBe(401);
     expect(await messageCount()).toBe(before);
-    expect((await getJson<Notification[]>(t, '/api/social-notifications/', ben)).body.some((n) => n.body.includes('Cara'))).toBe(false);
+    expect((await getJson<Notification[]>(t, '/api/social-notifications/', ben)).body.some((n) => n.body.includes('Cara'))).toBe(
+      false,
+    );
   });
 });
 
@@ -146,7 +152,10 @@ describe('reading (contract §6.1, §6.3)', () => {
     expect(bad).toEqual({ status: 400, body: { before: ['Must be a valid UUID.'] } });
     const foreign = await getJson(t, `/api/social-chat/${id}/?before=00000000-0000-4000-8000-000000000000`, dana);
     expect(foreign).toEqual({ status: 400, body: { before: ['No such message in this conversation.'] } });
-    expect(await getJson(t, `/api/social-chat/${id}/`, cara)).toEqual({ status: 404, body: { detail: 'Conversation not found.' } });
+    expect(await getJson(t, `/api/social-chat/${id}/`, cara)).toEqual({
+      status: 404,
+      body: { detail: 'Conversation not found.' },
+    });
     expect((await getJson(t, `/api/social-chat/${id}/`)).status).toBe(401);
   });
 });

@@ -70,11 +70,14 @@ describe('the demo social network', () => {
     const alice = await login('alice@example.com');
     const list = (await getJson<Conversation[]>(t, '/api/social-chat/', alice)).body;
     expect(list.length).toBe(3);
-    expect(list.map((item) => item.users.map((user) => user.first_name).sort().join('+'))).toEqual([
-      'Alice+Daniel',
-      'Alice+Bruno',
-      'Alice+Chloé',
-    ]);
+    expect(
+      list.map((item) =>
+        item.users
+          .map((user) => user.first_name)
+          .sort()
+          .join('+'),
+      ),
+    ).toEqual(['Alice+Daniel', 'Alice+Bruno', 'Alice+Chloé']);
     expect(list[1]!.last_message?.body).toBe('See you there!');
     const detail = (await getJson<ConversationDetail>(t, `/api/social-chat/${list[1]!.id}/`, alice)).body;
     expect(detail.messages).toHaveLength(6);

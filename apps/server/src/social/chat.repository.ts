@@ -91,10 +91,7 @@ export function createChatRepository(db: Executor) {
         .insert(conversationMessages)
         .values({ id: randomUUID(), ...message })
         .returning();
-      await db
-        .update(conversations)
-        .set({ modifiedAt: row!.createdAt })
-        .where(eq(conversations.id, message.conversationId));
+      await db.update(conversations).set({ modifiedAt: row!.createdAt }).where(eq(conversations.id, message.conversationId));
       return row!;
     },
 

@@ -70,7 +70,6 @@ export async function chatRoutes(app: FastifyInstance, { chat, viewers }: { chat
       body: sendMessageRequestSchema,
       response: { 200: conversationMessageSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) =>
-      chat.send(await viewers.required(request), uuidParam(request.params.id), request.body.body),
+    handler: async (request) => chat.send(await viewers.required(request), uuidParam(request.params.id), request.body.body),
   });
 }

@@ -72,11 +72,18 @@ export function createChatService(
         const message = last.get(row.id);
         return {
           id: row.id,
-          users: [people.get(row.lowProfileId)!, people.get(row.highProfileId)!].map((profile) => serializeProfile(profile, media)),
+          users: [people.get(row.lowProfileId)!, people.get(row.highProfileId)!].map((profile) =>
+            serializeProfile(profile, media),
+          ),
           modified_at_formatted: timesince(row.modifiedAt, now),
           modified_at: row.modifiedAt.toISOString(),
           last_message: message
-            ? { id: message.id, body: message.body, created_by_id: message.createdById, created_at: message.createdAt.toISOString() }
+            ? {
+                id: message.id,
+                body: message.body,
+                created_by_id: message.createdById,
+                created_at: message.createdAt.toISOString(),
+              }
             : null,
         };
       });

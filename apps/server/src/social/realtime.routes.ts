@@ -28,7 +28,11 @@ export async function realtimeRoutes(app: FastifyInstance, { deps, chat, hub }: 
   app.addHook('onClose', async () => hub.close());
 
   /** The caller's profile when the token is good and the path names it; otherwise the socket is closed. */
-  async function admit(socket: WebSocket, request: FastifyRequest, profileId: string): Promise<{ profile: ProfileRow; sessionId: string | null } | undefined> {
+  async function admit(
+    socket: WebSocket,
+    request: FastifyRequest,
+    profileId: string,
+  ): Promise<{ profile: ProfileRow; sessionId: string | null } | undefined> {
     const user = await socketUser(request, deps.sessions);
     if (!user) {
       socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');

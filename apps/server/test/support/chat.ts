@@ -42,4 +42,6 @@ export const notificationPath = (profileId: number) => `/ws/notification/${profi
 
 /** Messages of chat frames received so far. */
 export const framesOf = (client: TestSocket) =>
-  client.events.filter((event) => event.message && typeof event.message === 'object').map((event) => event.message as ConversationMessage);
+  client.events
+    .filter((event) => event.message && typeof event.message === 'object')
+    .map((event) => event.message as ConversationMessage);
