@@ -1,4 +1,4 @@
-import { List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Conversation } from '@portal/contracts';
 import { ProfileAvatar } from '../profile-avatar';
@@ -24,32 +24,33 @@ export function ConversationList({
         const last = conversation.last_message;
         const preview = last ? `${last.created_by_id === myId ? 'You: ' : ''}${last.body}` : 'No messages yet';
         return (
-          <ListItemButton
-            key={conversation.id}
-            component={RouterLink}
-            to={`/social/chat/${conversation.id}`}
-            selected={conversation.id === activeId}
-            aria-current={conversation.id === activeId ? 'true' : undefined}
-            data-testid="conversation"
-          >
-            <ListItemAvatar>
-              <ProfileAvatar src={person.avatar_url} name="" />
-            </ListItemAvatar>
-            <ListItemText
-              primary={
-                <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <Typography component="span" noWrap sx={{ fontWeight: 500 }}>
-                    {person.full_name}
-                  </Typography>
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    {messageTime(last?.created_at ?? conversation.modified_at)}
-                  </Typography>
-                </span>
-              }
-              secondary={preview}
-              slotProps={{ secondary: { noWrap: true } }}
-            />
-          </ListItemButton>
+          <ListItem key={conversation.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/social/chat/${conversation.id}`}
+              selected={conversation.id === activeId}
+              aria-current={conversation.id === activeId ? 'true' : undefined}
+              data-testid="conversation"
+            >
+              <ListItemAvatar>
+                <ProfileAvatar src={person.avatar_url} name="" />
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                    <Typography component="span" noWrap sx={{ fontWeight: 500 }}>
+                      {person.full_name}
+                    </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      {messageTime(last?.created_at ?? conversation.modified_at)}
+                    </Typography>
+                  </span>
+                }
+                secondary={preview}
+                slotProps={{ secondary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
