@@ -16,9 +16,9 @@ export const DEMO_CONVERSATIONS: { between: [PersonKey, PersonKey]; lines: [Pers
     lines: [
       ['bruno', 300, 'Hi Alice! Did you see the photos from the harbour walk?'],
       ['alice', 295, 'I did, the one with the lighthouse is lovely.'],
-      ['bruno', 290, 'Thanks! Same walk on Saturday? Chloe might come too.'],
+      ['bruno', 290, 'Thanks! Same walk on Saturday? Chloé might come too.'],
       ['alice', 120, 'Saturday works. 10 o’clock at the bakery?'],
-      ['bruno', 118, 'Perfect. I will bring the thermos 🙂'],
+      ['bruno', 118, 'Perfect. I will bring the thermos.'],
       ['alice', 30, 'See you there!'],
     ],
   },
