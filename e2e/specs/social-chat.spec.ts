@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { activatedPerson, sessionOf } from '../support/social';
 
-const unreadCount = async (page: Page) => Number(/\((\d+)\)/.exec((await page.getByTestId('nav-notifications').textContent()) ?? '')?.[1]);
+const unreadCount = async (page: Page) =>
+  Number(/\((\d+)\)/.exec((await page.getByTestId('nav-notifications').textContent()) ?? '')?.[1]);
 
 test('A writes to B, who sees it live with a rising count, and lands in the chat from the notification', async ({
   browser,
@@ -61,7 +62,10 @@ test('A writes to B, who sees it live with a rising count, and lands in the chat
   await b.page.goto('/social/home');
   await b.page.getByTestId('nav-notifications').click();
   await expectAccessible(b.page);
-  await b.page.getByTestId('notification').filter({ hasText: `${writer.first} ${writer.last} sent you a message!` }).click();
+  await b.page
+    .getByTestId('notification')
+    .filter({ hasText: `${writer.first} ${writer.last} sent you a message!` })
+    .click();
   await expect(b.page).toHaveURL('/social/chat');
   await expect(b.page.getByTestId('chat-with')).toHaveText(`${writer.first} ${writer.last}`);
   await expect(b.page.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
