@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationDetail } from '@portal/contracts';
+import { registerActivated, socialLogin } from './support/accounts.js';
 import { chatPath, conversationOf, framesOf, notificationPath, openLive, say } from './support/chat.js';
 import { openTestSocket } from './support/socket-client.js';
 import { SETUP_TIMEOUT_MS, befriend, getJson, post, socialUser, type SocialUser } from './support/social.js';
@@ -45,6 +46,16 @@ describe('refusals (deviation 1): nothing is sent, then the socket closes', () =
   it("closes 4403 when the path's profile id is not the caller's", async () => {
     for (const url of [chatUrl(ben), notificationUrl(ben)]) {
       const client = await openLive(url, ana.access);
+      expect(await client.closed()).toBe(4403);
+      expect(client.events).toEqual([]);
+    }
+  });
+
+  it('closes 4403 for an account without a social profile', async () => {
+    const { person } = await registerActivated(t.app, t.mail, 'taberna');
+    const { access } = await socialLogin(t.app, person);
+    for (const url of [notificationUrl(ana), chatUrl(ana)]) {
+      const client = await openLive(url, access);
       expect(await client.closed()).toBe(4403);
       expect(client.events).toEqual([]);
     }
