@@ -22,6 +22,7 @@ import type { CounterStore } from './core/counters/counter-store.js';
 import { createMemoryCounterStore } from './core/counters/memory-counter-store.js';
 import { createRedisCounterStore } from './core/counters/redis-counter-store.js';
 import type { Deps } from './core/deps.js';
+import type { EventBus } from './core/events/event-bus.js';
 import { createMemoryEventBus } from './core/events/memory-event-bus.js';
 import { createRedisEventBus } from './core/events/redis-event-bus.js';
 import { registerErrorHandler } from './core/error-handler.js';
@@ -42,6 +43,7 @@ import { webAppPlugin } from './core/web-app.plugin.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccountsStep } from './seed/demo-accounts.js';
+import { demoChatStep } from './seed/demo-chat.js';
 import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
@@ -56,6 +58,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** A mailer to use instead of the outbox or SMTP (tests). */
   mailer?: Mailer;
+  /** An event bus to use instead of the configured one (tests running two instances in one process); the app will not close it. */
+  events?: EventBus;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -66,6 +70,7 @@ function seedSteps(deps: Deps): SeedStep[] {
     portalAppsStep(deps.media, deps.config.links.sourceCode),
     demoAccountsStep,
     demoSocialStep(deps.media),
+    demoChatStep,
     tabernaDemoStep(deps.media, deps.config.shop.taxRateBp),
   ];
 }
@@ -83,7 +88,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
 }
 
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */
-export async function buildApp({ config, database, mailer, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, events, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
@@ -108,7 +113,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     if (closing) reply.header('connection', 'close');
   });
 
-  const deps = await createDeps(app, { config, database, mailer });
+  const deps = await createDeps(app, { config, database, mailer, events });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
@@ -147,7 +152,10 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   return app;
 }
 
-async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'config' | 'database' | 'mailer'>): Promise<Deps> {
+async function createDeps(
+  app: FastifyInstance,
+  options: Pick<AppOptions, 'config' | 'database' | 'mailer' | 'events'>,
+): Promise<Deps> {
   const { config } = options;
   const database =
     options.database ??
@@ -166,8 +174,8 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
   }
   const counters: CounterStore = redis ? createRedisCounterStore(redis, config.redisKeyPrefix) : createMemoryCounterStore();
   app.addHook('onClose', () => counters.close());
-  const events = redis ? createRedisEventBus(redis, config.redisKeyPrefix, app.log) : createMemoryEventBus();
-  app.addHook('onClose', () => events.close());
+  const events = options.events ?? (redis ? createRedisEventBus(redis, config.redisKeyPrefix, app.log) : createMemoryEventBus());
+  if (!options.events) app.addHook('onClose', () => events.close());
 
   const mailer =
     options.mailer ??
@@ -188,6 +196,7 @@ async function createDeps(app: FastifyInstance, options: Pick<AppOptions, 'confi
     jwt: createJwtCodec(secret),
     throttle: createLoginThrottle(counters, config.loginMaxFailures, config.loginFailureWindowMs),
     config,
+    events,
   });
   return {
     config,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage, FriendsAnswer, Notification, Profile, Trend } from '@portal/contracts';
+import type { Conversation, ConversationDetail, FeedPage, FriendsAnswer, Notification, Profile, Trend } from '@portal/contracts';
 import { bearer } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { SETUP_TIMEOUT_MS, getJson } from './support/social.js';
@@ -64,5 +64,25 @@ describe('the demo social network', () => {
     expect(new Set(feed.results.posts.map((item) => item.created_by.first_name)).size).toBeGreaterThan(1);
     const news = (await getJson<Notification[]>(t, '/api/social-notifications/', alice)).body;
     expect(news.length).toBeGreaterThan(0);
+  });
+
+  it('has conversations, most recent first, messages oldest first, and an unread message for Alice', async () => {
+    const alice = await login('alice@example.com');
+    const list = (await getJson<Conversation[]>(t, '/api/social-chat/', alice)).body;
+    expect(list.length).toBe(3);
+    expect(
+      list.map((item) =>
+        item.users
+          .map((user) => user.first_name)
+          .sort()
+          .join('+'),
+      ),
+    ).toEqual(['Alice+Daniel', 'Alice+Bruno', 'Alice+Chloé']);
+    expect(list[1]!.last_message?.body).toBe('See you there!');
+    const detail = (await getJson<ConversationDetail>(t, `/api/social-chat/${list[1]!.id}/`, alice)).body;
+    expect(detail.messages).toHaveLength(6);
+    expect(detail.messages[0]!.created_by.first_name).toBe('Bruno');
+    const news = (await getJson<Notification[]>(t, '/api/social-notifications/', alice)).body;
+    expect(news.some((item) => item.type_of_notification === 'chat_message')).toBe(true);
   });
 });

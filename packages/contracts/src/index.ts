@@ -7,3 +7,4 @@ export * from './social.js';
 export * from './taberna.js';
 export * from './hashtags.js';
 export * from './ai-lab.js';
+export * from './social-chat.js';

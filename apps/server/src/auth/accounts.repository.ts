@@ -108,8 +108,8 @@ export function createAccountsRepository(db: Executor) {
     },
 
     /** Ends every login session of an account except one (the one changing the password). */
-    async revokeSessionsExcept(accountId: number, keepSessionId: string | null): Promise<void> {
-      await db
+    async revokeSessionsExcept(accountId: number, keepSessionId: string | null): Promise<string[]> {
+      const rows = await db
         .update(authSessions)
         .set({ revokedAt: new Date() })
         .where(
@@ -118,7 +118,9 @@ export function createAccountsRepository(db: Executor) {
             sql`${authSessions.revokedAt} is null`,
             keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
           ),
-        );
+        )
+        .returning({ id: authSessions.id });
+      return rows.map((row) => row.id);
     },
 
     async deleteLegacyTokensExcept(accountId: number, keepKeyHash: string | null): Promise<void> {

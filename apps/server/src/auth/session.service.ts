@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type TokenPair } from '@portal/contracts';
 import type { Database } from '../db/client.js';
 import type { AuthUser } from '../core/auth-user.js';
 import type { Config } from '../core/config.js';
+import { CHANNELS, type EventBus } from '../core/events/event-bus.js';
 import { ApiError } from '../core/errors.js';
 import { createAccountsRepository, type Account, type AppProfileKind } from './accounts.repository.js';
 import type { JwtCodec } from './jwt.js';
@@ -22,6 +23,8 @@ interface Deps {
   jwt: JwtCodec;
   throttle: LoginThrottle;
   config: Pick<Config, 'accessTokenTtlMs' | 'refreshTokenTtlMs'>;
+  /** Where ended sessions are announced, so their open sockets close on every instance. */
+  events?: EventBus;
 }
 
 /** SimpleJWT's error body for a token that failed verification. */
@@ -37,7 +40,7 @@ export function tokenNotValid(message: string, where: 'header' | 'body'): ApiErr
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Logins, JWT sessions and legacy tokens: everything that proves who a caller is. */
-export function createSessionService({ db, jwt, throttle, config }: Deps) {
+export function createSessionService({ db, jwt, throttle, config, events }: Deps) {
   const accounts = createAccountsRepository(db);
 
   const toUser = (account: Account, sessionId: string | null, legacyKeyHash: string | null): AuthUser => ({
@@ -50,6 +53,11 @@ export function createSessionService({ db, jwt, throttle, config }: Deps) {
     firstName: account.firstName,
     lastName: account.lastName,
   });
+
+  /** Tells every instance that these sessions ended: their sockets close (4401). */
+  async function announceRevoked(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length > 0) await events?.publish(CHANNELS.sessions, { type: 'session.revoked', sessionIds });
+  }
 
   return {
     /** Checks an email and password; inactive accounts fail like wrong passwords (contract §1.11). */
@@ -105,7 +113,10 @@ export function createSessionService({ db, jwt, throttle, config }: Deps) {
       if (!check.ok && check.reason === 'Token is expired') return;
       if (!check.ok) throw tokenNotValid(check.reason, 'body');
       await accounts.revokeSession(check.claims.sid);
+      await announceRevoked([check.claims.sid]);
     },
+
+    announceRevoked,
 
     async verifyAccess(token: string): Promise<void> {
       const check = await jwt.verify(token, 'access');

@@ -159,6 +159,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
   SHUTDOWN_TIMEOUT: duration('10s'),
+  SOCKET_PING_INTERVAL: duration('30s'),
   TAX_RATE: z
     .string()
     .default('0.02')
@@ -240,6 +241,8 @@ export interface Config {
   links: { cv: string; sourceCode: string; professionalNetwork: string; allApps: string };
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** How often chat and notification sockets are pinged; one without a pong by the next ping is dropped. */
+  socketPingIntervalMs: number;
   /** Where media files live: `DATA_DIR/media`, or an S3-compatible bucket when `S3_BUCKET` is set. */
   media: { kind: 'disk' } | ({ kind: 's3' } & S3Options);
   shop: {
@@ -318,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    socketPingIntervalMs: e.SOCKET_PING_INTERVAL,
     media: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
+import { CHANNELS } from '../core/events/event-bus.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
 /** Contract §2 "Notification" body texts, with the actor's full name. */
@@ -35,18 +36,20 @@ export function serializeNotification(row: NotificationRow): Notification {
   };
 }
 
-export function createNotificationsService({ db, log }: Pick<Deps, 'db' | 'log'>) {
+export function createNotificationsService({ db, log, events }: Pick<Deps, 'db' | 'log' | 'events'>) {
   const repo = createNotificationsRepository(db);
 
   return {
     /**
      * The one place a notification is created. It runs after the write that caused it has been
      * committed, so whatever announces it (the realtime push comes here) never announces a change
-     * that was rolled back. A failure is logged: the like or comment itself stands.
+     * that was rolled back. A failure is logged: the like or comment itself stands. Once stored, it is
+     * published on the recipient's notification channel.
      */
     async notify({ type, to, actor, postId = null }: NotifyInput): Promise<NotificationRow | undefined> {
+      let row: NotificationRow;
       try {
-        return await repo.insert({
+        row = await repo.insert({
           createdForId: to,
           createdById: actor.id,
           type,
@@ -57,6 +60,9 @@ export function createNotificationsService({ db, log }: Pick<Deps, 'db' | 'log'>
         log.error({ err: error, type, to }, 'could not store a notification');
         return undefined;
       }
+      // Every open notification socket of the recipient, on any instance, hears of it (contract §9.2).
+      await events.publish(CHANNELS.notifications(to), { type: 'notification.created', profileId: to, notificationType: type });
+      return row;
     },
 
     async unread(profileId: number): Promise<Notification[]> {

@@ -37,7 +37,8 @@ export function createProfileEditService({
   counters,
   config,
   log,
-}: Pick<Deps, 'db' | 'media' | 'counters' | 'config' | 'log'>) {
+  sessions,
+}: Pick<Deps, 'db' | 'media' | 'counters' | 'config' | 'log' | 'sessions'>) {
   const profiles = createProfilesRepository(db);
   const accounts = createAccountsRepository(db);
 
@@ -138,12 +139,14 @@ export function createProfileEditService({
       if (Object.keys(errors).length > 0) throw passwordFailure(errors);
 
       const passwordHash = await hashPassword(new_password2);
-      await db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         const repo = createAccountsRepository(tx);
         await repo.setPasswordHash(account.id, passwordHash);
-        await repo.revokeSessionsExcept(account.id, user.sessionId);
+        const ended = await repo.revokeSessionsExcept(account.id, user.sessionId);
         await repo.deleteLegacyTokensExcept(account.id, user.legacyKeyHash);
+        return ended;
       });
+      await sessions.announceRevoked(revoked);
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
+import { chatRoutes } from './chat.routes.js';
+import { createChatService } from './chat.service.js';
 import { friendshipsRoutes } from './friendships.routes.js';
 import { createFriendshipsService } from './friendships.service.js';
 import { postActionsRoutes } from './post-actions.routes.js';
@@ -9,13 +11,15 @@ import { postsRoutes } from './posts.routes.js';
 import { createPostsService } from './posts.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
+import { createRealtimeHub } from './realtime-hub.js';
+import { realtimeRoutes } from './realtime.routes.js';
 import { searchTrendsRoutes } from './search-trends.routes.js';
 import { createViewerResolver } from './social-viewer.js';
 import { createTrendsService, TRENDS_INTERVAL_MS, TRENDS_JOB } from './trends.service.js';
 
 export const PURGE_REJECTED_JOB = 'social-purge-rejected-requests';
 
-/** The social network: profiles, friendships, posts, trends and search, and their scheduled jobs. */
+/** The social network: profiles, friendships, posts, trends, search and chat, its sockets and scheduled jobs. */
 export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const viewers = createViewerResolver(createProfilesRepository(deps.db));
   const notifications = createNotificationsService(deps);
@@ -23,6 +27,8 @@ export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps 
   const friendships = createFriendshipsService(deps, notifications);
   const posts = createPostsService(deps, notifications, trends);
   const lists = createPostListsService(deps, friendships);
+  const chat = createChatService(deps, notifications);
+  const hub = createRealtimeHub({ events: deps.events, log: deps.log, pingIntervalMs: deps.config.socketPingIntervalMs });
 
   deps.scheduler.add({ name: TRENDS_JOB, intervalMs: TRENDS_INTERVAL_MS, run: () => trends.recompute() });
   deps.scheduler.add({
@@ -36,4 +42,6 @@ export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps 
   await app.register(postsRoutes, { posts, lists, viewers });
   await app.register(postActionsRoutes, { posts, viewers });
   await app.register(searchTrendsRoutes, { lists, trends, viewers });
+  await app.register(chatRoutes, { chat, viewers });
+  await app.register(realtimeRoutes, { deps, chat, hub });
 }

@@ -9,6 +9,8 @@ export interface TestSocket {
   next(type: string | string[], timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Waits for the socket to close; answers the close code. */
   closed(timeoutMs?: number): Promise<number>;
+  /** Waits for the first event (received or to come) that passes a test, however it is shaped. */
+  until(test: (event: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
 /** A websocket client for the tests, collecting the JSON events the server sends. */
@@ -38,7 +40,7 @@ export function openTestSocket(url: string, protocols?: string[]): Promise<TestS
       };
       const timer = setTimeout(() => {
         waiters.delete(attempt);
-        reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(events.map((event) => event.type))}`));
+        reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(events).slice(0, 500)}`));
       }, timeoutMs);
       if (!attempt()) waiters.add(attempt);
     });
@@ -59,6 +61,7 @@ export function openTestSocket(url: string, protocols?: string[]): Promise<TestS
         String(type),
       ),
     closed: (timeoutMs = 10_000) => wait(() => closeCode, timeoutMs, 'close'),
+    until: (test, timeoutMs = 10_000) => wait(() => events.find(test), timeoutMs, 'a matching event'),
   };
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(client));

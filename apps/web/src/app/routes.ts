@@ -173,6 +173,14 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     page: () => import('../apps/social/pages/chat-page'),
   },
   {
+    name: 'conversationSocial',
+    path: '/social/chat/:id',
+    title: 'Chat',
+    layout: 'mainSocial',
+    requiresAuth: true,
+    page: () => import('../apps/social/pages/chat-page'),
+  },
+  {
     name: 'notificationsSocial',
     path: '/social/notifications',
     title: 'Notifications',

@@ -4,3 +4,4 @@ export * from './taberna.js';
 export * from './apps-manager.js';
 export * from './notifications.js';
 export * from './ai-lab.js';
+export * from './chat.js';

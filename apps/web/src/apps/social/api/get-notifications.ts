@@ -7,14 +7,14 @@ export const notificationsKey = ['social', 'notifications'] as const;
 
 export const getNotifications = () => apiRequest<Notification[]>('/api/social-notifications/');
 
-/** Contract §7.1: the unread notifications; their number is the badge (spec §4). Asked only when logged in. */
+/** Contract §7.1: the unread notifications; their number is the badge (spec §4). Asked only when logged in; the notification socket re-fetches it on every push. */
 export function useNotifications() {
   const loggedIn = useIsLoggedIn();
   return useQuery({
     queryKey: notificationsKey,
     queryFn: getNotifications,
     enabled: loggedIn,
-    // Until the realtime push arrives, look again now and then.
-    refetchInterval: 60_000,
+    // The notification socket pushes changes; this is only a safety net.
+    refetchInterval: 5 * 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import ChatIcon from '@mui/icons-material/Chat';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
@@ -6,12 +7,15 @@ import KeyIcon from '@mui/icons-material/Key';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CanSendFriendshipRequest, FriendshipAnswer, Profile } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useAnswerFriendRequest } from '../api/answer-friend-request';
+import { conversationsKey, getOrCreateConversation } from '../api/chat';
 import { useFriends } from '../api/get-friends';
 import { ProfileAvatar } from './profile-avatar';
 import { useFriendRequest } from './use-friend-request';
@@ -60,6 +64,36 @@ function FriendshipState({ profile }: { profile: Profile }) {
     );
   }
   return <Chip icon={<ScheduleIcon />} label="Friend request pending" variant="outlined" data-testid="friendship-state" />;
+}
+
+/** Contract §6.2 and spec §7: opens (or starts) the conversation with this person; "You must be logged in!" on failure. */
+function SendMessageButton({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const open = async () => {
+    setPending(true);
+    try {
+      const conversation = await getOrCreateConversation(slug);
+      await client.invalidateQueries({ queryKey: conversationsKey });
+      void navigate(`/social/chat/${conversation.id}`);
+    } catch {
+      showAlert('You must be logged in!', 'error');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<ChatIcon />}
+      onClick={() => void open()}
+      disabled={pending}
+      data-testid="send-message-profile"
+    >
+      Send Message
+    </Button>
+  );
 }
 
 /** The top of a profile page: picture, name, counts, and what you can do here. */
@@ -117,6 +151,7 @@ export function ProfileHeader({ profile, canSend }: { profile: Profile; canSend:
               <Chip label="Friend request declined" variant="outlined" data-testid="friendship-state" />
             )}
             {user && !own && canSend === false && <FriendshipState profile={profile} />}
+            {user && !own && <SendMessageButton slug={profile.slug} />}
           </Stack>
         </Stack>
       </CardContent>

@@ -21,6 +21,8 @@ import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
 import { ThemeToggle } from '../../../shared/theme/theme-toggle';
 import { useNotifications } from '../api/get-notifications';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { LiveIndicator } from '../realtime/live-indicator';
+import { useNotificationSocket } from '../realtime/use-live-sockets';
 import { useRefreshMe } from './use-refresh-me';
 import { useSocialLogout } from './use-social-logout';
 import { useSocialSession } from './use-social-session';
@@ -32,6 +34,8 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
   const logout = useSocialLogout();
   useRefreshMe();
   useSocialSession();
+  // Contract §9.2: pushes keep the count live while logged in; the socket closes on logout.
+  useNotificationSocket();
   // Spec §2 and §4: the unread count, loaded when the bar starts, shown in brackets.
   const unread = useNotifications().data?.length ?? 0;
 
@@ -103,6 +107,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
           />
         }
       >
+        {loggedIn && <LiveIndicator />}
         {children}
       </AppShell>
     </AppThemeProvider>

@@ -1,0 +1,147 @@
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  type Conversation,
+  type ConversationDetail,
+  type ConversationMessage,
+} from '@portal/contracts';
+import type { Deps } from '../core/deps.js';
+import { ApiError, badRequest, fieldErrors } from '../core/errors.js';
+import { CHANNELS } from '../core/events/event-bus.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { createChatRepository, isMember, otherMember, type ConversationRow, type MessageRow } from './chat.repository.js';
+import { serializeProfile } from './profile.serializer.js';
+import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
+import { timesince } from './timesince.js';
+
+/** The most conversations one list shows. */
+export const CONVERSATION_LIST_LIMIT = 200;
+
+const conversationNotFound = () => new ApiError(404, { detail: CHAT_MESSAGES.conversationNotFound });
+const fullName = (profile: ProfileRow) => `${profile.firstName} ${profile.lastName}`.trim();
+
+/** One-to-one chat (contract §6): conversations, their messages, and sending. */
+export function createChatService(
+  { db, media, events }: Pick<Deps, 'db' | 'media' | 'events'>,
+  notifications: NotificationsService,
+) {
+  const repo = createChatRepository(db);
+  const profiles = createProfilesRepository(db);
+
+  function serializeMessage(row: MessageRow, people: Map<number, ProfileRow>, now = new Date()): ConversationMessage {
+    return {
+      id: row.id,
+      sent_to: serializeProfile(people.get(row.sentToId)!, media),
+      created_by: serializeProfile(people.get(row.createdById)!, media),
+      created_at_formatted: timesince(row.createdAt, now),
+      body: row.body,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  async function detailOf(conversation: ConversationRow, before?: MessageRow): Promise<ConversationDetail> {
+    const page = await repo.page(conversation.id, before, CHAT_LIMITS.pageSize);
+    const people = await repo.profiles([conversation.lowProfileId, conversation.highProfileId]);
+    const now = new Date();
+    return {
+      id: conversation.id,
+      users: [conversation.lowProfileId, conversation.highProfileId],
+      modified_at_formatted: timesince(conversation.modifiedAt, now),
+      messages: page.messages.map((row) => serializeMessage(row, people, now)),
+      has_older: page.hasOlder,
+    };
+  }
+
+  /** A conversation the viewer belongs to; 404 otherwise, whether it exists or not. */
+  async function membersOnly(viewer: ProfileRow, id: string): Promise<ConversationRow> {
+    const conversation = await repo.find(id);
+    if (!conversation || !isMember(conversation, viewer.id)) throw conversationNotFound();
+    return conversation;
+  }
+
+  return {
+    /** Contract §6.1: most recently active first, with both members and the last message. */
+    async list(viewer: ProfileRow): Promise<Conversation[]> {
+      const rows = await repo.listFor(viewer.id, CONVERSATION_LIST_LIMIT);
+      const [people, last] = await Promise.all([
+        repo.profiles(rows.flatMap((row) => [row.lowProfileId, row.highProfileId])),
+        repo.lastMessages(rows.map((row) => row.id)),
+      ]);
+      const now = new Date();
+      return rows.map((row) => {
+        const message = last.get(row.id);
+        return {
+          id: row.id,
+          users: [people.get(row.lowProfileId)!, people.get(row.highProfileId)!].map((profile) =>
+            serializeProfile(profile, media),
+          ),
+          modified_at_formatted: timesince(row.modifiedAt, now),
+          modified_at: row.modifiedAt.toISOString(),
+          last_message: message
+            ? {
+                id: message.id,
+                body: message.body,
+                created_by_id: message.createdById,
+                created_at: message.createdAt.toISOString(),
+              }
+            : null,
+        };
+      });
+    },
+
+    /** Contract §6.2: never with oneself; an unknown slug is 404. */
+    async getOrCreate(viewer: ProfileRow, slug: string): Promise<ConversationDetail> {
+      const other = await profiles.findBySlug(slug);
+      if (!other) throw new ApiError(404, { detail: CHAT_MESSAGES.profileNotFound });
+      if (other.id === viewer.id) throw badRequest({ detail: CHAT_MESSAGES.notWithYourself });
+      return detailOf(await repo.findOrCreate(viewer.id, other.id));
+    },
+
+    /** Contract §6.3: the newest page of messages, or the page before the message `before`. */
+    async detail(viewer: ProfileRow, id: string, beforeId?: string): Promise<ConversationDetail> {
+      const conversation = await membersOnly(viewer, id);
+      let before: MessageRow | undefined;
+      if (beforeId) {
+        before = await repo.findMessage(beforeId);
+        if (!before || before.conversationId !== conversation.id) {
+          throw fieldErrors({ before: ['No such message in this conversation.'] });
+        }
+      }
+      return detailOf(conversation, before);
+    },
+
+    /**
+     * Contract §6.4: stores the message and the conversation's new activity in one transaction,
+     * then notifies the other member, then announces it to every chat socket of the conversation.
+     */
+    async send(viewer: ProfileRow, id: string, body: string): Promise<ConversationMessage> {
+      const conversation = await membersOnly(viewer, id);
+      const to = otherMember(conversation, viewer.id);
+      const row = await db.transaction((tx) =>
+        createChatRepository(tx).insertMessage({ conversationId: conversation.id, createdById: viewer.id, sentToId: to, body }),
+      );
+      await notifications.notify({ type: 'chat_message', to, actor: { id: viewer.id, fullName: fullName(viewer) } });
+      await events.publish(CHANNELS.chat(conversation.id), {
+        type: 'chat.message',
+        conversationId: conversation.id,
+        messageId: row.id,
+      });
+      return serializeMessage(row, await repo.profiles([viewer.id, to]));
+    },
+
+    /** Whether a person may listen to a conversation (its chat socket). */
+    async mayListen(profileId: number, conversationId: string): Promise<boolean> {
+      const conversation = await repo.find(conversationId);
+      return conversation !== undefined && isMember(conversation, profileId);
+    },
+
+    /** A stored message as the chat socket sends it, or undefined when it is gone. */
+    async messageById(messageId: string): Promise<ConversationMessage | undefined> {
+      const row = await repo.findMessage(messageId);
+      if (!row) return undefined;
+      return serializeMessage(row, await repo.profiles([row.createdById, row.sentToId]));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

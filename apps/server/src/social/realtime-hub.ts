@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { SOCKET_CLOSE } from '../core/socket-auth.js';
+import { CHANNELS, type EventBus, type PortalEvent, type Subscription } from '../core/events/event-bus.js';
+
+/** One open, authorised socket of this instance. */
+export interface HubClient {
+  socket: WebSocket;
+  sessionId: string | null;
+  alive: boolean;
+}
+
+interface Room {
+  clients: Set<HubClient>;
+  subscription: Subscription;
+}
+
+/** What a room's event becomes on the wire; undefined sends nothing. */
+export type FrameOf = (event: PortalEvent) => Promise<unknown>;
+
+interface Options {
+  events: EventBus;
+  log: FastifyBaseLogger;
+  pingIntervalMs: number;
+}
+
+/**
+ * The chat and notification sockets open on this instance. Each channel with a local socket has
+ * one subscription on the event bus (in-process, or Redis across instances); an event becomes one
+ * frame, built once, sent to every local socket of the channel. Sockets whose login session is
+ * revoked are closed with 4401; sockets that miss a ping are terminated.
+ */
+export function createRealtimeHub({ events, log, pingIntervalMs }: Options) {
+  const rooms = new Map<string, Room>();
+  const clients = new Set<HubClient>();
+  const bySession = new Map<string, Set<HubClient>>();
+
+  const sessions = events.subscribe(CHANNELS.sessions, (event) => {
+    if (event.type !== 'session.revoked') return;
+    for (const id of event.sessionIds) {
+      for (const client of bySession.get(id) ?? []) client.socket.close(SOCKET_CLOSE.unauthenticated, 'Session ended');
+    }
+  });
+
+  const pinger = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, pingIntervalMs);
+  pinger.unref();
+
+  function send(client: HubClient, text: string) {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+  }
+
+  function leave(client: HubClient, channel: string) {
+    const room = rooms.get(channel);
+    if (!room) return;
+    room.clients.delete(client);
+    if (room.clients.size === 0) {
+      room.subscription.end();
+      rooms.delete(channel);
+    }
+  }
+
+  return {
+    /**
+     * Registers an authorised socket on a channel. Resolves once events published anywhere reach
+     * it, so the caller can tell the client to re-fetch what it may have missed before.
+     */
+    async join(socket: WebSocket, sessionId: string | null, channel: string, frameOf: FrameOf): Promise<HubClient> {
+      const client: HubClient = { socket, sessionId, alive: true };
+      clients.add(client);
+      if (sessionId) {
+        const set = bySession.get(sessionId) ?? new Set();
+        set.add(client);
+        bySession.set(sessionId, set);
+      }
+      let room = rooms.get(channel);
+      if (!room) {
+        const members = new Set<HubClient>();
+        const subscription = events.subscribe(channel, (event) => {
+          frameOf(event).then(
+            (frame) => {
+              if (frame === undefined) return;
+              const text = JSON.stringify(frame);
+              for (const member of members) send(member, text);
+            },
+            (error: unknown) => log.error({ err: error, channel }, 'realtime: could not build a frame'),
+          );
+        });
+        room = { clients: members, subscription };
+        rooms.set(channel, room);
+      }
+      room.clients.add(client);
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.on('close', () => {
+        clients.delete(client);
+        if (sessionId) {
+          const set = bySession.get(sessionId);
+          set?.delete(client);
+          if (set?.size === 0) bySession.delete(sessionId);
+        }
+        leave(client, channel);
+      });
+      await room.subscription.ready;
+      return client;
+    },
+
+    /** Sockets open on this instance (tests and the bench read it). */
+    count: () => clients.size,
+
+    close() {
+      clearInterval(pinger);
+      sessions.end();
+      for (const client of clients) client.socket.close(1001, 'Server shutting down');
+      for (const room of rooms.values()) room.subscription.end();
+      rooms.clear();
+    },
+  };
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

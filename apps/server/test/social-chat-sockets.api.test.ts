@@ -1,0 +1,214 @@
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationDetail } from '@portal/contracts';
+import { registerActivated, socialLogin } from './support/accounts.js';
+import { chatPath, conversationOf, framesOf, notificationPath, openLive, say } from './support/chat.js';
+import { openTestSocket } from './support/socket-client.js';
+import { SETUP_TIMEOUT_MS, befriend, getJson, post, socialUser, type SocialUser } from './support/social.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let origin: string;
+let ana: SocialUser;
+let ben: SocialUser;
+let cara: SocialUser;
+let talk: ConversationDetail;
+
+beforeAll(async () => {
+  t = await createTestApp({ SOCKET_PING_INTERVAL: '300ms' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ana = await socialUser(t, { first_name: 'Ana', last_name: 'Live' });
+  ben = await socialUser(t, { first_name: 'Ben', last_name: 'Live' });
+  cara = await socialUser(t, { first_name: 'Cara', last_name: 'Outsider' });
+  talk = await conversationOf(t.app, ana, ben);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const chatUrl = (user: SocialUser, conversationId = talk.id) => origin + chatPath(conversationId, user.profile.id);
+const notificationUrl = (user: SocialUser) => origin + notificationPath(user.profile.id);
+
+describe('refusals (deviation 1): nothing is sent, then the socket closes', () => {
+  it('closes 4401 without a token or with a bad one', async () => {
+    for (const [url, access] of [
+      [chatUrl(ana), undefined],
+      [chatUrl(ana), 'forged.token.value'],
+      [notificationUrl(ana), undefined],
+      [notificationUrl(ana), 'forged.token.value'],
+    ] as const) {
+      const client = await openLive(url, access);
+      expect(await client.closed()).toBe(4401);
+      expect(client.events).toEqual([]);
+    }
+  });
+
+  it("closes 4403 when the path's profile id is not the caller's", async () => {
+    for (const url of [chatUrl(ben), notificationUrl(ben)]) {
+      const client = await openLive(url, ana.access);
+      expect(await client.closed()).toBe(4403);
+      expect(client.events).toEqual([]);
+    }
+  });
+
+  it('closes 4403 for an account without a social profile', async () => {
+    const { person } = await registerActivated(t.app, t.mail, 'taberna');
+    const { access } = await socialLogin(t.app, person);
+    for (const url of [notificationUrl(ana), chatUrl(ana)]) {
+      const client = await openLive(url, access);
+      expect(await client.closed()).toBe(4403);
+      expect(client.events).toEqual([]);
+    }
+  });
+
+  it('closes 4403 for a conversation the caller is not in, an unknown one and a malformed id', async () => {
+    for (const id of [talk.id, '00000000-0000-4000-8000-000000000000', 'abc-def']) {
+      const client = await openLive(chatUrl(cara, id), cara.access);
+      expect(await client.closed()).toBe(4403);
+      expect(client.events).toEqual([]);
+    }
+  });
+});
+
+describe('delivery', () => {
+  it('sends every message to every open chat socket of both members, the sender included', async () => {
+    const anaPhone = await openLive(chatUrl(ana), ana.access);
+    const anaLaptop = await openLive(chatUrl(ana), ana.access, true);
+    const benPhone = await openLive(chatUrl(ben), ben.access);
+    const legacy = await openLive(`${origin}/wss/social-chat/${talk.id}/${ben.profile.id}/`, ben.access);
+    const sent = await say(t.app, ana, talk.id, 'Live hello');
+    for (const client of [anaPhone, anaLaptop, benPhone, legacy]) {
+      const frame = await client.until((event) => typeof event.message === 'object');
+      expect(frame).toEqual({ message: sent });
+    }
+    await say(t.app, ben, talk.id, 'Live answer');
+    await anaPhone.until((event) => (event.message as { body?: string })?.body === 'Live answer');
+    expect(framesOf(anaPhone).map((message) => message.body)).toEqual(['Live hello', 'Live answer']);
+    for (const client of [anaPhone, anaLaptop, benPhone, legacy]) client.socket.close();
+  });
+
+  it('does not send a conversation to the sockets of another one', async () => {
+    const other = await conversationOf(t.app, ana, cara);
+    const caraSocket = await openLive(chatUrl(cara, other.id), cara.access);
+    await say(t.app, ana, talk.id, 'Only for Ben');
+    await say(t.app, ana, other.id, 'For Cara');
+    await caraSocket.until((event) => (event.message as { body?: string })?.body === 'For Cara');
+    expect(framesOf(caraSocket).map((message) => message.body)).toEqual(['For Cara']);
+    caraSocket.socket.close();
+  });
+
+  it('pushes each new notification type on the notification socket: messages, friend requests, likes, comments', async () => {
+    const benNotes = await openLive(notificationUrl(ben), ben.access);
+    const anaNotes = await openLive(notificationUrl(ana), ana.access);
+    expect(benNotes.events).toEqual([{ ready: true }]);
+    await say(t.app, ana, talk.id, 'Ping');
+    expect(await benNotes.until((event) => event.message === 'chat_message')).toEqual({ message: 'chat_message' });
+    await befriend(t, ben, ana);
+    await anaNotes.until((event) => event.message === 'new_friendrequest');
+    await benNotes.until((event) => event.message === 'accepted_friendrequest');
+    const { id } = await post(t, ben, 'Like this');
+    await t.app.inject({ method: 'POST', url: `/api/social-posts/${id}/like/`, headers: ana.headers });
+    await benNotes.until((event) => event.message === 'post_like');
+    // The sender of a message hears nothing on their own notification socket.
+    expect(anaNotes.events.some((event) => event.message === 'chat_message')).toBe(false);
+    benNotes.socket.close();
+    anaNotes.socket.close();
+  });
+
+  it('ignores frames from the client, even bad ones, and stays open', async () => {
+    const client = await openLive(chatUrl(ana), ana.access);
+    client.socket.send('not json');
+    client.socket.send(JSON.stringify({ message: { body: 'forged' } }));
+    client.socket.send(Buffer.from([0, 1, 2]));
+    await say(t.app, ben, talk.id, 'Still here');
+    await client.until((event) => (event.message as { body?: string })?.body === 'Still here');
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    expect(framesOf(client).map((message) => message.body)).toEqual(['Still here']);
+    client.socket.close();
+  });
+});
+
+describe('socket lifetime', () => {
+  it('closes the sockets of a session with 4401 when it logs out, and no others', async () => {
+    const dana = await socialUser(t, { first_name: 'Dana', last_name: 'Leaving' });
+    const other = await socialUser(t, { first_name: 'Eli', last_name: 'Staying' });
+    const withDana = await conversationOf(t.app, dana, other);
+    const chat = await openLive(chatUrl(dana, withDana.id), dana.access);
+    const notes = await openLive(notificationUrl(dana), dana.access);
+    const stays = await openLive(chatUrl(other, withDana.id), other.access);
+    const revoked = await t.app.inject({ method: 'POST', url: '/api/v1/token/revoke/', payload: { refresh: dana.refresh } });
+    expect(revoked.statusCode).toBe(204);
+    expect(await chat.closed()).toBe(4401);
+    expect(await notes.closed()).toBe(4401);
+    // The revoked token cannot open a new one either.
+    expect(await (await openLive(notificationUrl(dana), dana.access)).closed()).toBe(4401);
+    await say(t.app, other, withDana.id, 'Still talking');
+    await stays.until((event) => (event.message as { body?: string })?.body === 'Still talking');
+    stays.socket.close();
+  });
+
+  it("closes the other sessions' sockets when the password changes, keeping the changer's", async () => {
+    const fay = await socialUser(t, { first_name: 'Fay', last_name: 'Rotating' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/',
+      payload: { email: fay.person.email, password: fay.person.password },
+    });
+    const second = (login.json() as { access: string }).access;
+    const kept = await openLive(notificationUrl(fay), fay.access);
+    const ended = await openLive(notificationUrl(fay), second);
+    const form = new FormData();
+    form.append('old_password', fay.person.password);
+    form.append('new_password1', 'harbour-violet-2031');
+    form.append('new_password2', 'harbour-violet-2031');
+    const body = new Response(form);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/social-profiles/editpassword/',
+      headers: { ...fay.headers, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(changed.json()).toEqual({ message: 'success' });
+    expect(await ended.closed()).toBe(4401);
+    expect(kept.socket.readyState).toBe(WebSocket.OPEN);
+    kept.socket.close();
+  });
+
+  it('terminates a socket that stops answering pings', async () => {
+    const socket = new WebSocket(notificationUrl(ana), ['bearer', ana.access], { autoPong: false });
+    const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
+    // Terminated without a closing handshake: the client sees 1006.
+    expect(code).toBe(1006);
+  });
+
+  it('keeps a socket that answers pings', async () => {
+    const client = await openLive(notificationUrl(ana), ana.access);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    client.socket.close();
+  });
+
+  it('after a dropped socket, a re-fetch over REST finds what was sent meanwhile, once', async () => {
+    const first = await openLive(chatUrl(ben), ben.access);
+    const before = await say(t.app, ana, talk.id, 'Before the drop');
+    await first.until((event) => (event.message as { id?: string })?.id === before.id);
+    first.socket.terminate();
+    const missed = await say(t.app, ana, talk.id, 'While away');
+    const again = await openLive(chatUrl(ben), ben.access);
+    // The client re-fetches after `ready`: the message sent while away is there, exactly once.
+    const detail = (await getJson<ConversationDetail>(t, `/api/social-chat/${talk.id}/`, ben)).body;
+    const ids = detail.messages.map((message) => message.id);
+    expect(ids.filter((id) => id === missed.id)).toHaveLength(1);
+    expect(ids.indexOf(before.id)).toBeLessThan(ids.indexOf(missed.id));
+    const after = await say(t.app, ana, talk.id, 'After the return');
+    await again.until((event) => (event.message as { id?: string })?.id === after.id);
+    expect(framesOf(again).map((message) => message.id)).toEqual([after.id]);
+    again.socket.close();
+  });
+});
+
+it('answers plain HTTP on a socket path without upgrading', async () => {
+  const response = await t.app.inject({ method: 'GET', url: chatPath(talk.id, ana.profile.id) });
+  expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  expect(await openTestSocket(`${origin}/ws/notification/abc/`, ['bearer', ana.access]).then((c) => c.closed())).toBe(4403);
+});

@@ -1,0 +1,81 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Conversation, ConversationDetail, ConversationMessage } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+
+export const conversationsKey = ['social', 'chat', 'list'] as const;
+export const conversationKey = (id: string) => ['social', 'chat', 'conversation', id] as const;
+
+/** Contract §6.1: most recently active first. */
+export function useConversations() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: conversationsKey,
+    queryFn: () => apiRequest<Conversation[]>('/api/social-chat/'),
+    enabled: loggedIn,
+  });
+}
+
+/** Contract §6.3: pages from the newest backwards; `before` is the oldest message id already shown. */
+export function useConversation(id: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: conversationKey(id ?? ''),
+    queryFn: ({ pageParam }) =>
+      apiRequest<ConversationDetail>(`/api/social-chat/${encodeURIComponent(id!)}/`, {
+        query: pageParam ? { before: pageParam } : undefined,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.has_older ? (page.messages[0]?.id ?? null) : null),
+    enabled: Boolean(id),
+  });
+}
+
+/** Every loaded message, oldest first, each once (pages are newest first). */
+export function messagesOf(data: InfiniteData<ConversationDetail> | undefined): ConversationMessage[] {
+  const seen = new Set<string>();
+  const list: ConversationMessage[] = [];
+  for (const page of [...(data?.pages ?? [])].reverse()) {
+    for (const message of page.messages) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      list.push(message);
+    }
+  }
+  return list;
+}
+
+/** Adds a message that arrived live (or as the send answer) to the newest page, unless it is there. */
+export function addMessage(client: QueryClient, conversationId: string, message: ConversationMessage) {
+  client.setQueryData<InfiniteData<ConversationDetail>>(conversationKey(conversationId), (data) => {
+    if (!data || data.pages.length === 0) return data;
+    if (data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
+    const [newest, ...older] = data.pages;
+    return { ...data, pages: [{ ...newest!, messages: [...newest!.messages, message] }, ...older] };
+  });
+}
+
+export function useSendMessage(conversationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<ConversationMessage>(`/api/social-chat/${encodeURIComponent(conversationId)}/send/`, {
+        method: 'POST',
+        json: { body },
+      }),
+    onSuccess: (message) => {
+      addMessage(client, conversationId, message);
+      void client.invalidateQueries({ queryKey: conversationsKey });
+    },
+  });
+}
+
+/** Contract §6.2: the conversation with a person, started when there is none. */
+export const getOrCreateConversation = (slug: string) =>
+  apiRequest<ConversationDetail>(`/api/social-chat/${encodeURIComponent(slug)}/get-or-create/`);

@@ -1,0 +1,58 @@
+import { List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Conversation } from '@portal/contracts';
+import { ProfileAvatar } from '../profile-avatar';
+import { messageTime } from './message-time';
+
+export const otherPerson = (conversation: Conversation, myId: number | undefined) =>
+  conversation.users.find((user) => user.id !== myId) ?? conversation.users[0]!;
+
+/** The conversations, most recent first: the other person, the last message and when. */
+export function ConversationList({
+  conversations,
+  activeId,
+  myId,
+}: {
+  conversations: Conversation[];
+  activeId: string | undefined;
+  myId: number | undefined;
+}) {
+  return (
+    <List aria-label="Conversations" disablePadding data-testid="conversation-list">
+      {conversations.map((conversation) => {
+        const person = otherPerson(conversation, myId);
+        const last = conversation.last_message;
+        const preview = last ? `${last.created_by_id === myId ? 'You: ' : ''}${last.body}` : 'No messages yet';
+        return (
+          <ListItem key={conversation.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/social/chat/${conversation.id}`}
+              selected={conversation.id === activeId}
+              aria-current={conversation.id === activeId ? 'true' : undefined}
+              data-testid="conversation"
+            >
+              <ListItemAvatar>
+                <ProfileAvatar src={person.avatar_url} name="" />
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                    <Typography component="span" noWrap sx={{ fontWeight: 500 }}>
+                      {person.full_name}
+                    </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      {messageTime(last?.created_at ?? conversation.modified_at)}
+                    </Typography>
+                  </span>
+                }
+                secondary={preview}
+                slotProps={{ secondary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CHAT_SOCKET_PATH, NOTIFICATION_SOCKET_PATH, type ConversationMessage } from '@portal/contracts';
+import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { addMessage, conversationKey, conversationsKey } from '../api/chat';
+import { notificationsKey } from '../api/get-notifications';
+import { createLiveSocket } from './live-socket';
+import { useLiveStatus } from './live-status';
+
+function useSocketLifetime(name: string, path: string | null, handlers: { onMessage(message: unknown): void; onReady(): void }) {
+  const { onMessage, onReady } = handlers;
+  useEffect(() => {
+    if (!path) return undefined;
+    const setStatus = useLiveStatus.getState().set;
+    const socket = createLiveSocket({ path, onMessage, onReady, onStatus: (status) => setStatus(name, status) });
+    const online = () => socket.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      socket.stop();
+      setStatus(name, 'stopped');
+    };
+    // The handlers are stable per path (they only use the query client).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, path]);
+}
+
+/**
+ * Contract §9.2 and spec §4: while logged in, the notification socket is open; each push (and each
+ * reconnection) re-fetches the notifications, so the count in the bar is live. Closed on logout.
+ */
+export function useNotificationSocket() {
+  const client = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  const profileId = useAuthStore((state) => state.user?.id);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: notificationsKey });
+  };
+  useSocketLifetime('notifications', loggedIn && profileId ? NOTIFICATION_SOCKET_PATH(profileId) : null, {
+    onMessage: () => {
+      refresh();
+      // A new message also moves its conversation to the top of the list.
+      void client.invalidateQueries({ queryKey: conversationsKey });
+    },
+    onReady: refresh,
+  });
+}
+
+/**
+ * Contract §9.1: the open conversation's socket. Messages that arrive join the conversation (each
+ * once); on every (re)connection the conversation and the list are re-fetched.
+ */
+export function useChatSocket(conversationId: string | undefined) {
+  const client = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  const profileId = useAuthStore((state) => state.user?.id);
+  useSocketLifetime('chat', loggedIn && profileId && conversationId ? CHAT_SOCKET_PATH(conversationId, profileId) : null, {
+    onMessage: (message) => {
+      addMessage(client, conversationId!, message as ConversationMessage);
+      void client.invalidateQueries({ queryKey: conversationsKey });
+    },
+    onReady: () => {
+      void client.invalidateQueries({ queryKey: conversationKey(conversationId!) });
+      void client.invalidateQueries({ queryKey: conversationsKey });
+    },
+  });
+}

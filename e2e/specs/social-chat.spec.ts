@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { activatedPerson, sessionOf } from '../support/social';
+
+const unreadCount = async (page: Page) =>
+  Number(/\((\d+)\)/.exec((await page.getByTestId('nav-notifications').textContent()) ?? '')?.[1]);
+
+test('A writes to B, who sees it live with a rising count, and lands in the chat from the notification', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const [writer, reader] = [await activatedPerson(request), await activatedPerson(request)];
+  const a = await sessionOf(browser, writer);
+  const b = await sessionOf(browser, reader);
+
+  // B has no conversations yet.
+  await b.page.goto('/social/chat');
+  await expect(b.page.getByText('You have no active conversations!')).toBeVisible();
+  await expectAccessible(b.page);
+
+  // A starts the conversation from B's profile.
+  await a.page.goto(`/social/profile/${b.slug}`);
+  await a.page.getByTestId('send-message-profile').click();
+  await expect(a.page).toHaveURL(/\/social\/chat\/[0-9a-f-]{36}$/);
+  await expect(a.page.getByTestId('chat-with')).toHaveText(`${reader.first} ${reader.last}`);
+
+  // B opens the chat page, which now lists the conversation, and waits there.
+  await b.page.goto('/social/chat');
+  await expect(b.page.getByTestId('conversation')).toHaveCount(1);
+  await expect(b.page.getByTestId('chat-with')).toHaveText(`${writer.first} ${writer.last}`);
+  const before = await unreadCount(b.page);
+
+  const text = `Hello there ${randomBytes(3).toString('hex')}`;
+  const input = a.page.getByTestId('message-input');
+  await input.fill(`${text}`);
+  await input.press('Shift+Enter');
+  await input.pressSequentially('second line');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  const mine = a.page.getByTestId('chat-message').filter({ hasText: text });
+  await expect(mine).toHaveAttribute('data-mine', 'true');
+  await expect(mine).toHaveCount(1);
+
+  // B sees it without reloading, on the left, and the count in the bar rises.
+  const theirs = b.page.getByTestId('chat-message').filter({ hasText: text });
+  await expect(theirs).toBeVisible();
+  await expect(theirs).toHaveAttribute('data-mine', 'false');
+  await expect(theirs.getByTestId('chat-message-body')).toHaveText(`${text}\nsecond line`);
+  await expect.poll(() => unreadCount(b.page)).toBe(before + 1);
+  await expect(b.page.getByTestId('conversation').first()).toContainText(text);
+  await expectAccessible(b.page);
+
+  // B answers; A sees it live too, once.
+  await b.page.getByTestId('message-input').fill('Hi back!');
+  await b.page.getByTestId('send-message').click();
+  await expect(a.page.getByTestId('chat-message').filter({ hasText: 'Hi back!' })).toHaveCount(1);
+  await expect(b.page.getByTestId('chat-message').filter({ hasText: 'Hi back!' })).toHaveCount(1);
+
+  // Later, B opens the notification and lands in the chat with A.
+  await b.page.goto('/social/home');
+  await b.page.getByTestId('nav-notifications').click();
+  await expectAccessible(b.page);
+  await b.page
+    .getByTestId('notification')
+    .filter({ hasText: `${writer.first} ${writer.last} sent you a message!` })
+    .click();
+  await expect(b.page).toHaveURL('/social/chat');
+  await expect(b.page.getByTestId('chat-with')).toHaveText(`${writer.first} ${writer.last}`);
+  await expect(b.page.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
+  await expect.poll(() => unreadCount(b.page)).toBe(before);
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the chat and notification pages pass axe in the light and the dark theme, on a phone too', async ({ browser }) => {
+  for (const theme of ['light', 'dark']) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      await page.goto('/social/login');
+      await page.getByLabel('Email').fill('alice@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL('/social/home');
+      await page.goto('/social/chat');
+      if (viewport.width < 960) {
+        await expect(page.getByTestId('conversation').first()).toBeVisible();
+        await expectAccessible(page);
+        await page.getByTestId('conversation').first().click();
+      }
+      await expect(page.getByTestId('chat-message').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/social/notifications');
+      await expect(page.getByTestId('notifications')).toBeVisible();
+      await expectAccessible(page);
+      await context.close();
+    }
+  }
+});
