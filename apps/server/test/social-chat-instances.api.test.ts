@@ -28,6 +28,8 @@ const PASSWORD = 'lantern-orbit-2026';
 
 interface Cluster {
   urls: [string, string];
+  /** Stops instance `index` (its sockets drop), runs `meanwhile`, and starts it again on a new port. */
+  restart(index: 0 | 1, meanwhile: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,8 +59,7 @@ async function person(key: string) {
 
 async function inProcessCluster(): Promise<Cluster> {
   const events = createMemoryEventBus();
-  const apps = [];
-  for (let i = 0; i < 2; i += 1) {
+  const start = async () => {
     const dataDir = await tempDir();
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -69,35 +70,47 @@ async function inProcessCluster(): Promise<Cluster> {
     });
     const app = await buildApp({ config, database: database.handle, events, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-  }
+    return app;
+  };
+  const apps = [await start(), await start()];
   const url = (index: number) => `http://127.0.0.1:${(apps[index]!.server.address() as AddressInfo).port}`;
-  return {
+  const cluster: Cluster = {
     urls: [url(0), url(1)],
+    async restart(index, meanwhile) {
+      await apps[index]!.close();
+      await meanwhile();
+      apps[index] = await start();
+      cluster.urls[index] = url(index);
+    },
     async close() {
       for (const app of apps) await app.close();
       await events.close();
     },
   };
+  return cluster;
 }
 
 async function processCluster(): Promise<Cluster> {
   ensureServerBuild();
   const prefix = `inst${Date.now().toString(36)}:`;
-  const servers: ServerProcess[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    servers.push(
-      await startServer({
-        DATA_DIR: await tempDir(),
-        DATABASE_URL: database.url!,
-        REDIS_URL: process.env.TEST_REDIS_URL!,
-        REDIS_KEY_PREFIX: prefix,
-        WEB_DIST_DIR: path.join(os.tmpdir(), 'portal-no-web-build'),
-      }),
-    );
-  }
-  return {
+  const start = async () =>
+    startServer({
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: database.url!,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_KEY_PREFIX: prefix,
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'portal-no-web-build'),
+    });
+  const servers: ServerProcess[] = [await start(), await start()];
+  const cluster: Cluster = {
     urls: [servers[0]!.url, servers[1]!.url],
+    async restart(index, meanwhile) {
+      servers[index]!.child.kill('SIGTERM');
+      await servers[index]!.exited;
+      await meanwhile();
+      servers[index] = await start();
+      cluster.urls[index] = servers[index]!.url;
+    },
     async close() {
       for (const server of servers) {
         if (server.child.exitCode === null) server.child.kill('SIGTERM');
@@ -105,6 +118,7 @@ async function processCluster(): Promise<Cluster> {
       }
     },
   };
+  return cluster;
 }
 
 async function login(base: string, email: string) {
@@ -172,5 +186,38 @@ describe(`two instances (${realServers ? 'two processes, PostgreSQL and Redis' :
     const notes = await ben.call<Notification[]>('/api/social-notifications/');
     expect(notes.map((note) => note.body)).toEqual(['Ana Instance sent you a message!']);
     for (const socket of [anaChat, benChat, benNotes, anaNotes]) socket.socket.close();
+  });
+
+  it('after its instance restarts, B reconnects and re-fetches: every message once, none lost, then live again', async () => {
+    const ana = await login(cluster.urls[0], 'ana@instances.test');
+    let ben = await login(cluster.urls[1], 'ben@instances.test');
+    const { id } = await ana.call<ConversationDetail>(`/api/social-chat/${ben.profile.slug}/get-or-create/`);
+    const send = (user: typeof ana, body: string) =>
+      user.call<ConversationMessage>(`/api/social-chat/${id}/send/`, { method: 'POST', body: JSON.stringify({ body }) });
+    const before = await send(ana, 'Before the restart');
+    const benChat = await openLive(ben.ws + chatPath(id, ben.profile.id), ben.access);
+
+    const whileDown: ConversationMessage[] = [];
+    await cluster.restart(1, async () => {
+      expect(await benChat.closed()).not.toBe(4403);
+      whileDown.push(await send(ana, 'Sent while instance 2 was down'), await send(ana, 'And another one'));
+    });
+
+    // What the web client does on reconnect: log in again if it must, open the socket, and on
+    // `ready` re-fetch the conversation, merging by id.
+    ben = await login(cluster.urls[1], 'ben@instances.test');
+    const again = await openLive(ben.ws + chatPath(id, ben.profile.id), ben.access);
+    expect(again.events).toEqual([{ ready: true }]);
+    const detail = await ben.call<ConversationDetail>(`/api/social-chat/${id}/`);
+    const ids = detail.messages.map((message) => message.id);
+    // The first test's two messages come first: same two people, same conversation.
+    expect(ids.slice(-3)).toEqual([before.id, ...whileDown.map((message) => message.id)]);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const after = await send(ana, 'Live again');
+    await again.until((event) => (event.message as { id?: string })?.id === after.id);
+    expect(framesOf(again).map((message) => message.id)).toEqual([after.id]);
+    again.socket.close();
   });
 });
