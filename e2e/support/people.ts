@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { activationLinkFor } from './outbox';
+import { SERVERS } from './servers';
 
 export const DEMO = { email: 'alice@example.com', password: 'portal-demo-2026', slug: 'alice-martin' };
 
@@ -11,4 +14,25 @@ export function newPerson() {
     email: `marta.${tag}@example.com`,
     password: 'copper-kettle-2026',
   };
+}
+
+/**
+ * A new person signed up through one of the register endpoints and activated from the outbox, as a
+ * visitor would: `/api/social-profiles/register/` or `/taberna-profiles/api/register/`.
+ */
+export async function activatedAccount(request: APIRequestContext, registerPath: string) {
+  const person = newPerson();
+  const created = await request.post(registerPath, {
+    data: {
+      email: person.email,
+      username: person.username,
+      first_name: person.first,
+      last_name: person.last,
+      password: person.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
+  expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(302);
+  return person;
 }

@@ -1,7 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { activationLinkFor } from './outbox';
-import { newPerson } from './people';
-import { SERVERS } from './servers';
+import { activatedAccount, type newPerson } from './people';
 
 export type Person = ReturnType<typeof newPerson>;
 
@@ -12,22 +10,8 @@ export const PICTURE = Buffer.from(
 );
 
 /** A new person with an activated social account, made through the API as sign-up would. */
-export async function activatedPerson(request: APIRequestContext): Promise<Person> {
-  const person = newPerson();
-  const created = await request.post('/api/social-profiles/register/', {
-    data: {
-      email: person.email,
-      username: person.username,
-      first_name: person.first,
-      last_name: person.last,
-      password: person.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
-  await request.get(new URL(link).pathname);
-  return person;
-}
+export const activatedPerson = (request: APIRequestContext): Promise<Person> =>
+  activatedAccount(request, '/api/social-profiles/register/');
 
 /** Logs in through the page; answers the person's profile slug. */
 export async function logIn(page: Page, email: string, password: string): Promise<string> {

@@ -1,25 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { activationLinkFor } from './outbox';
-import { newPerson } from './people';
-import { SERVERS } from './servers';
+import { activatedAccount } from './people';
 
 /** A new, activated shop customer (signed up through the API, activated from the outbox). */
-export async function newShopCustomer(request: APIRequestContext) {
-  const person = newPerson();
-  const created = await request.post('/taberna-profiles/api/register/', {
-    data: {
-      email: person.email,
-      username: person.username,
-      first_name: person.first,
-      last_name: person.last,
-      password: person.password,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
-  expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(302);
-  return person;
-}
+export const newShopCustomer = (request: APIRequestContext) => activatedAccount(request, '/taberna-profiles/api/register/');
 
 export async function stockOf(request: APIRequestContext, category: string, product: string): Promise<number> {
   const answer = await request.get(`/taberna-store/api/v1/products/${category}/${product}/`);

@@ -119,35 +119,35 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, limiter }: AiLabR
     },
   });
 
-  api.post('/ai-lab/image-generator/', {
-    config: AI_ROUTE_CONFIG,
-    schema: {
-      tags,
+  // The two generators: a prompt in, the absolute URL of the stored picture or voice out.
+  const generators = [
+    {
+      url: '/ai-lab/image-generator/',
       summary: 'Draws a picture for the prompt; answers its absolute URL',
-      body: aiPromptRequestSchema,
-      response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+      make: lab.generateImage,
     },
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
-      return { message: await lab.generateImage(request.body.question, caller, abortOnDisconnect(reply)) };
-    },
-  });
-
-  api.post('/ai-lab/voice-generator/', {
-    config: AI_ROUTE_CONFIG,
-    schema: {
-      tags,
+    {
+      url: '/ai-lab/voice-generator/',
       summary: 'Speaks the prompt; answers the absolute URL of the audio',
-      body: aiPromptRequestSchema,
-      response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+      make: lab.generateVoice,
     },
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
-      return { message: await lab.generateVoice(request.body.question, caller, abortOnDisconnect(reply)) };
-    },
-  });
+  ];
+  for (const { url, summary, make } of generators) {
+    api.post(url, {
+      config: AI_ROUTE_CONFIG,
+      schema: {
+        tags,
+        summary,
+        body: aiPromptRequestSchema,
+        response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+      },
+      handler: async (request, reply) => {
+        const caller = callerOf(request);
+        await limiter.take('ask', caller);
+        return { message: await make(request.body.question, caller, abortOnDisconnect(reply)) };
+      },
+    });
+  }
 
   api.post('/ai-lab/download-image/', {
     config: AI_ROUTE_CONFIG,
