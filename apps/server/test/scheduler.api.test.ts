@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScheduler } from '../src/core/scheduler.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { openTestDatabase } from './support/test-database.js';
@@ -29,12 +29,36 @@ describe('scheduler', () => {
     let runs = 0;
     scheduler.add({ name: 'tick', intervalMs: 20, run: async () => void (runs += 1) });
     scheduler.start();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await vi.waitFor(() => expect(runs).toBeGreaterThan(1), { timeout: 10_000 });
     await scheduler.stop();
     const after = runs;
-    expect(after).toBeGreaterThan(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Ten intervals later, nothing more has run.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(runs).toBe(after);
+  });
+
+  it('shares a run in flight: asked twice at once, a job runs once', async () => {
+    const scheduler = createScheduler(database.handle, log);
+    let runs = 0;
+    let release: () => void = () => undefined;
+    scheduler.add({
+      name: 'slow',
+      intervalMs: 60_000,
+      run: async () => {
+        runs += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const both = Promise.all([scheduler.runNow('slow'), scheduler.runNow('slow')]);
+    await vi.waitFor(() => expect(runs).toBe(1));
+    release();
+    expect(await both).toEqual([true, true]);
+    expect(runs).toBe(1);
+    // Once it has finished, the next request runs it again.
+    const again = scheduler.runNow('slow');
+    await vi.waitFor(() => expect(runs).toBe(2));
+    release();
+    expect(await again).toBe(true);
   });
 
   it('on PostgreSQL, two instances never run the same job at once', async () => {
@@ -59,7 +83,8 @@ describe('scheduler', () => {
       expect(ran.filter(Boolean)).toHaveLength(1);
       expect(overlapped).toBe(false);
     } else {
-      // One embedded database means one process: both calls run, one after the other.
+      // An embedded database belongs to one process, so there is no second instance to keep out:
+      // two schedulers on it stand for two parts of that process, and both run.
       expect(ran).toEqual([true, true]);
     }
   });

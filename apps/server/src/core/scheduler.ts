@@ -11,7 +11,10 @@ export interface ScheduledJob {
 
 export interface Scheduler {
   add(job: ScheduledJob): void;
-  /** Runs a job now (tests, and jobs recomputed on demand). */
+  /**
+   * Runs a job now (tests, and jobs recomputed on demand). While a run of the job is in flight,
+   * callers share it instead of starting another.
+   */
   runNow(name: string): Promise<boolean>;
   start(): void;
   stop(): Promise<void>;
@@ -32,7 +35,8 @@ function lockKey(name: string): number {
 export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger): Scheduler {
   const jobs = new Map<string, ScheduledJob>();
   const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<unknown>>();
+  /** The run in flight of each job: one at a time per instance, however it was started. */
+  const running = new Map<string, Promise<boolean>>();
 
   async function execute(job: ScheduledJob): Promise<boolean> {
     const started = Date.now();
@@ -57,10 +61,12 @@ export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger
     }
   }
 
-  function track<T>(promise: Promise<T>): Promise<T> {
-    running.add(promise);
-    void promise.finally(() => running.delete(promise));
-    return promise;
+  function run(job: ScheduledJob): Promise<boolean> {
+    const current = running.get(job.name);
+    if (current) return current;
+    const started = execute(job).finally(() => running.delete(job.name));
+    running.set(job.name, started);
+    return started;
   }
 
   return {
@@ -71,18 +77,18 @@ export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger
     async runNow(name) {
       const job = jobs.get(name);
       if (!job) throw new Error(`No job named ${name}`);
-      return track(execute(job));
+      return run(job);
     },
     start() {
       for (const job of jobs.values()) {
-        const timer = setInterval(() => void track(execute(job)), job.intervalMs);
+        const timer = setInterval(() => void run(job), job.intervalMs);
         timer.unref();
         timers.push(timer);
       }
     },
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer);
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running.values()]);
     },
   };
 }
