@@ -86,19 +86,19 @@ describe('loadConfig', () => {
     [{ TAX_RATE: '1.5' }, 'Invalid setting TAX_RATE="1.5": must be a decimal from 0 to 1 such as 0.02'],
     [
       { STRIPE_SECRET_KEY: 'pk_test_1' },
-      'Invalid setting STRIPE_SECRET_KEY="pk_test_1": must be a Stripe secret key (sk_… or rk_…)',
+      'Invalid setting STRIPE_SECRET_KEY (value hidden): must be a Stripe secret key (sk_… or rk_…)',
     ],
     [
       { STRIPE_WEBHOOK_SECRET: 'abc' },
-      'Invalid setting STRIPE_WEBHOOK_SECRET="abc": must be a Stripe webhook signing secret (whsec_…)',
+      'Invalid setting STRIPE_WEBHOOK_SECRET (value hidden): must be a Stripe webhook signing secret (whsec_…)',
     ],
     [{ ORDER_PAYMENT_TTL: 'soon' }, 'Invalid setting ORDER_PAYMENT_TTL="soon": "soon" is not a duration such as 30s, 10m, 7d'],
     [{ PORT: 'abc' }, 'Invalid setting PORT="abc": must be a whole number'],
     [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be at most 65535'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL="mysql://x": must be a postgres:// URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL (value hidden): must be a postgres:// URL'],
     [{ SEED_DEMO: 'maybe' }, 'Invalid setting SEED_DEMO="maybe": must be true or false'],
     [{ REPORT_HIDE_THRESHOLD: '0' }, 'Invalid setting REPORT_HIDE_THRESHOLD="0": must be at least 1'],
-    [{ JWT_SECRET: 'short' }, 'Invalid setting JWT_SECRET="short": must be at least 32 characters'],
+    [{ JWT_SECRET: 'short' }, 'Invalid setting JWT_SECRET (value hidden): must be at least 32 characters'],
     [
       { CORS_ALLOWED_ORIGINS: 'localhost:5173' },
       'Invalid setting CORS_ALLOWED_ORIGINS="localhost:5173": must be a space-separated list of origins such as http://localhost:5173',
@@ -161,5 +161,18 @@ describe('loadConfig', () => {
       'Invalid setting AI_API_KEY (value hidden): must not contain spaces',
     );
     expect(() => loadConfig({ AI_API_KEY: 'sk-secret with-space' })).not.toThrow(/sk-secret/);
+  });
+
+  it.each([
+    { JWT_SECRET: 'hunter2-short' },
+    { STRIPE_SECRET_KEY: 'pk_hunter2' },
+    { STRIPE_WEBHOOK_SECRET: 'hunter2' },
+    { DATABASE_URL: 'mysql://portal:hunter2@db/portal' },
+    { REDIS_URL: 'http://:hunter2@cache:6379' },
+    { SMTP_URL: 'ftp://mail:hunter2@mail.example.com' },
+  ])('never prints a secret or a URL that may hold a password: %j', (env) => {
+    const name = Object.keys(env)[0]!;
+    expect(() => loadConfig(env)).toThrow(`Invalid setting ${name} (value hidden)`);
+    expect(() => loadConfig(env)).not.toThrow(/hunter2/);
   });
 });

@@ -211,7 +211,17 @@ const envSchema = z.object({
 });
 
 /** Settings whose values never appear in a message, even when they are wrong. */
-const SECRET_SETTINGS = new Set(['AI_API_KEY']);
+const SECRET_SETTINGS = new Set([
+  'AI_API_KEY',
+  'JWT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  // Connection URLs may carry passwords.
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+]);
 
 export type Env = Record<string, string | undefined>;
 
