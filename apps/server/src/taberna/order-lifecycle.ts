@@ -3,7 +3,7 @@ import type { Mailer } from '../core/mail/mailer.js';
 import type { Database } from '../db/client.js';
 import { toCents } from './money.js';
 import { orderConfirmationEmail } from './order-email.js';
-import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.js';
+import { createOrdersRepository, quantitiesByProduct, type OrderLineRow, type OrderRow } from './orders.repository.js';
 
 export type Completion = 'completed' | 'already-paid' | 'amount-mismatch' | 'sold-out';
 
@@ -57,8 +57,8 @@ export function createOrderLifecycle({ db, mailer, log, methodName, publicUrl }:
             const now = await repo.byId(orderId);
             if (now?.paymentState === 'paid') return { result: 'already-paid' as const };
             // Paid after it expired or was cancelled: its stock was released, so take it again if it is still there.
-            for (const line of lines) {
-              if (!(await repo.reserveStock(line.productId, line.quantity))) {
+            for (const [productId, quantity] of quantitiesByProduct(lines)) {
+              if (!(await repo.reserveStock(productId, quantity))) {
                 log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
                 throw new SoldOut();
               }
@@ -92,10 +92,7 @@ export function createOrderLifecycle({ db, mailer, log, methodName, publicUrl }:
         const order = await repo.transition(orderId, ['pending'], to);
         if (!order) return false;
         const lines = await repo.linesOf([orderId]);
-        const perProduct = new Map<number, number>();
-        for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-        for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b))
-          await repo.releaseStock(productId, quantity);
+        for (const [productId, quantity] of quantitiesByProduct(lines)) await repo.releaseStock(productId, quantity);
         return true;
       });
     },

@@ -5,7 +5,7 @@ import { createCartRepository } from './cart.repository.js';
 import { toVariation } from './cart.service.js';
 import { createCatalogueRepository, type ProductRow } from './catalogue.repository.js';
 import { centsToDecimal, taxOf, toCents } from './money.js';
-import { createOrdersRepository, type NewOrderLine, type OrderRow } from './orders.repository.js';
+import { createOrdersRepository, quantitiesByProduct, type NewOrderLine, type OrderRow } from './orders.repository.js';
 import { createProfileRepository } from './profile.repository.js';
 import { orderNumber } from './shop-dates.js';
 
@@ -98,9 +98,7 @@ export async function placeOrder(
     await orders.setOrderNumber(placed.id, number);
 
     // One conditional update per product, in id order so that concurrent orders never deadlock.
-    const perProduct = new Map<number, number>();
-    for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-    for (const [productId, wanted] of [...perProduct].sort(([a], [b]) => a - b)) {
+    for (const [productId, wanted] of quantitiesByProduct(lines)) {
       if (!(await orders.reserveStock(productId, wanted))) {
         const product = products.get(productId)!;
         const left = await orders.stockOf(productId);

@@ -17,6 +17,16 @@ export type NewOrderLine = typeof lines.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentState = 'pending' | 'paid' | 'cancelled' | 'expired';
 
+/**
+ * The quantity of each product among order lines, in product id order: stock is always taken and
+ * given back in that order, so concurrent orders never deadlock on each other's product rows.
+ */
+export function quantitiesByProduct(orderLines: readonly { productId: number; quantity: number }[]): [number, number][] {
+  const perProduct = new Map<number, number>();
+  for (const line of orderLines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  return [...perProduct].sort(([a], [b]) => a - b);
+}
+
 /** The only SQL about orders, their lines, payments and stock. */
 export function createOrdersRepository(db: Executor) {
   return {
