@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiLabMedia } from '../src/db/schema/index.js';
 import { bearer, registerActivated, socialLogin } from './support/accounts.js';
 import { multipartBody, type FormFile } from './support/multipart.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
@@ -26,6 +27,12 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+/** Every file under media/ and every row of ai_lab_media, to show a refusal stored nothing. */
+async function storedMedia() {
+  const files = await fs.readdir(path.join(t.dataDir, 'media'), { recursive: true }).catch(() => [] as string[]);
+  const rows = await t.database.db.select({ key: aiLabMedia.key }).from(aiLabMedia).orderBy(aiLabMedia.key);
+  return { files: [...files].sort(), keys: rows.map((row) => row.key) };
+}
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 300, height = 200) =>
   sharp({ create: { width, height, channels: 3, background: '#e0a030' } })
     .toFormat(format)
@@ -104,15 +111,25 @@ describe('the image generator', () => {
     [{ question: ['a cat'] }, 'The prompt must be text.'],
     [{ question: 'y'.repeat(501) }, 'The prompt is too long: at most 500 characters.'],
   ])('refuses the prompt %j for pictures and voices, storing nothing', async (payload, message) => {
+    const before = await storedMedia();
     for (const url of ['/ai-lab/image-generator/', '/ai-lab/voice-generator/']) {
       const response = await post(url, payload);
       expect(response.statusCode).toBe(400);
       expect(json(response).message).toBe(message);
     }
+    expect(await storedMedia()).toEqual(before);
   });
 });
 
 describe('the voice generator', () => {
+  it('refuses text with nothing to say (only markup or control characters) with a message, storing nothing', async () => {
+    const before = await storedMedia();
+    const response = await post('/ai-lab/voice-generator/', { question: '<> \u0007 <>' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ message: 'There is nothing to say in this text.' });
+    expect(await storedMedia()).toEqual(before);
+  });
+
   it('speaks the prompt with espeak-ng and answers the URL of a WAV file', async () => {
     const response = await post('/ai-lab/voice-generator/', { question: 'Hello, I am the voice of the AI lab.' });
     expect(response.statusCode, response.body).toBe(200);

@@ -35,6 +35,6 @@ describe('offline speech with espeak-ng (WebAssembly)', () => {
   });
 
   it('refuses empty text', async () => {
-    await expect(engine.speak(' \u0000 ')).rejects.toThrow('Nothing to say.');
+    await expect(engine.speak(' \u0000 ')).rejects.toThrow('There is nothing to say in this text.');
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ProviderError } from '../../ai-provider.js';
 import { ESPEAK_WORKER_SOURCE } from './espeak-worker-source.js';
 
 export interface EspeakOptions {
@@ -25,8 +26,8 @@ function espeakFiles() {
   return { moduleUrl: pathToFileURL(entry).href, wasmPath: path.join(path.dirname(entry), 'espeak-ng.wasm') };
 }
 
-/** Characters espeak-ng should not see: controls, and markup it could read as commands. */
-const clean = (text: string) =>
+/** The text espeak-ng is given: without controls, and without markup it could read as commands. */
+export const speakableText = (text: string) =>
   Array.from(text, (ch) =>
     (ch.charCodeAt(0) < 32 && ch !== '\n' && ch !== '\t') || ch.charCodeAt(0) === 127 || ch === '<' || ch === '>' ? ' ' : ch,
   )
@@ -60,12 +61,12 @@ export function createEspeakEngine({ voice = 'en-us', speed = 160, timeoutMs = 3
       jobs.delete(message.id);
       clearTimeout(job.timer);
       if (message.wav) job.resolve(Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength));
-      else job.reject(new Error(message.error ?? 'espeak-ng failed'));
+      else job.reject(new ProviderError(`The speech engine failed: ${message.error ?? 'espeak-ng failed'}`, 502));
     });
-    started.on('error', (error) => failAll(error));
+    started.on('error', (error) => failAll(new ProviderError(`The speech engine failed: ${error.message}`, 503)));
     started.on('exit', () => {
       if (worker === started) worker = undefined;
-      failAll(new Error('The speech worker stopped.'));
+      failAll(new ProviderError('The speech engine stopped. Try again.', 503));
     });
     return started;
   }
@@ -77,7 +78,7 @@ export function createEspeakEngine({ voice = 'en-us', speed = 160, timeoutMs = 3
     return new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
         jobs.delete(id);
-        reject(new Error('Speech synthesis took too long.'));
+        reject(new ProviderError('Speech synthesis took too long.', 504));
         if (worker === current) worker = undefined;
         void current.terminate();
       }, timeoutMs);
@@ -89,8 +90,8 @@ export function createEspeakEngine({ voice = 'en-us', speed = 160, timeoutMs = 3
   return {
     /** The spoken text as a WAV file. */
     speak(text: string): Promise<Buffer> {
-      const words = clean(text);
-      if (!words) return Promise.reject(new Error('Nothing to say.'));
+      const words = speakableText(text);
+      if (!words) return Promise.reject(new ProviderError('There is nothing to say in this text.', 502));
       const result = queue.then(() => synthesise(words));
       queue = result.catch(() => undefined);
       return result;
