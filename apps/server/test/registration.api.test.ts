@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, socialProfiles } from '../src/db/schema/index.js';
 import { createTestApp, json, newPerson, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -102,6 +104,18 @@ describe('registration', () => {
     const second = await register(REGISTER.default, { ...newPerson(), username: 'MixedCase_User' });
     expect(second.statusCode).toBe(201);
     expect(json(second).username).toBe('mixedcase_user_1');
+  });
+
+  it('never gives a new social profile a slug that names another page (edit, suggested)', async () => {
+    // Names with no Latin letters fall back to the username for the slug.
+    const person = { ...newPerson(), first_name: '李', last_name: '王', username: 'suggested' };
+    expect((await register(REGISTER.social, person)).statusCode).toBe(201);
+    const [profile] = await t.database.db
+      .select({ slug: socialProfiles.slug })
+      .from(socialProfiles)
+      .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+      .where(eq(accounts.email, person.email));
+    expect(profile?.slug).toMatch(/^suggested-[0-9a-f]{8}$/);
   });
 
   it('rejects usernames with characters other than letters, digits and @/./+/-/_', async () => {

@@ -2,14 +2,13 @@ import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@po
 import { uniqueViolation } from '../db/errors.js';
 import type { Deps as AppDeps } from '../core/deps.js';
 import { tooManyRequests } from '../core/errors.js';
-import { slugify } from '../core/slugify.js';
+import { profileSlug } from '../core/slugify.js';
 import type { FieldErrorMap } from '../core/validation-shape.js';
 import { activationEmail } from './activation-email.js';
 import { checkActivationToken, decodeUid, encodeUid, makeActivationToken } from './activation-token.js';
 import { createAccountsRepository, type AccountsRepository, type AppProfileKind } from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { passwordProblems } from './password-rules.js';
-import { randomBytes } from 'node:crypto';
 
 export interface RegistrationInput {
   email: string;
@@ -44,13 +43,6 @@ const PROFILE_OF: Record<RegistrationSource, AppProfileKind | undefined> = {
 export function createRegistrationService({ db, mailer, counters, secret, config, log }: Deps) {
   const accounts = createAccountsRepository(db);
 
-  async function uniqueSlug(repo: AccountsRepository, input: RegistrationInput, username: string) {
-    const base = slugify(`${input.first_name} ${input.last_name}`) || slugify(username) || 'member';
-    let slug = base;
-    while (await repo.slugTaken(slug)) slug = `${base}-${randomBytes(4).toString('hex')}`;
-    return slug;
-  }
-
   async function addProfile(
     repo: AccountsRepository,
     kind: AppProfileKind,
@@ -58,7 +50,11 @@ export function createRegistrationService({ db, mailer, counters, secret, config
     input: RegistrationInput,
     username: string,
   ) {
-    if (kind === 'social') await repo.insertSocialProfile(accountId, await uniqueSlug(repo, input, username));
+    if (kind === 'social')
+      await repo.insertSocialProfile(
+        accountId,
+        await profileSlug({ firstName: input.first_name, lastName: input.last_name, username }, (slug) => repo.slugTaken(slug)),
+      );
     else await repo.insertTabernaProfile(accountId);
   }
 

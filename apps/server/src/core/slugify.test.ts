@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slugify.js';
+import { profileSlug, slugify } from './slugify.js';
 
 describe('slugify', () => {
   it('makes readable ASCII slugs', () => {
@@ -17,5 +17,26 @@ describe('slugify', () => {
         expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
       }),
     );
+  });
+});
+
+describe('profileSlug', () => {
+  const none = async () => false;
+
+  it('follows the names, else the username, else "member"', async () => {
+    expect(await profileSlug({ firstName: 'Zoë', lastName: 'O’Brien', username: 'zoe' }, none)).toBe('zoe-obrien');
+    expect(await profileSlug({ firstName: '李', lastName: '王', username: 'li.wang' }, none)).toBe('li-wang');
+    expect(await profileSlug({ firstName: '李', lastName: '王', username: '__' }, none)).toBe('member');
+  });
+
+  it('adds a random suffix to a slug that is taken, until it is free', async () => {
+    const taken = new Set(['ana-lopez']);
+    const slug = await profileSlug({ firstName: 'Ana', lastName: 'López', username: 'ana' }, async (s) => taken.has(s));
+    expect(slug).toMatch(/^ana-lopez-[0-9a-f]{8}$/);
+  });
+
+  it.each(['edit', 'suggested', 'request'])('never gives the reserved slug %s, which names another page', async (word) => {
+    const slug = await profileSlug({ firstName: '李', lastName: '王', username: word }, none);
+    expect(slug).toMatch(new RegExp(`^${word}-[0-9a-f]{8}$`));
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AVATAR_LIMITS, editPasswordRequestSchema, editProfileRequestSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { createAccountsRepository } from '../auth/accounts.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
@@ -8,14 +8,12 @@ import type { AuthUser } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { ApiError, tooManyRequests } from '../core/errors.js';
 import { IMAGE_FORMATS, ImageRejected, processImage } from '../core/images/image-processing.js';
-import { slugify } from '../core/slugify.js';
+import { profileSlug } from '../core/slugify.js';
 import { toFieldErrors } from '../core/error-handler.js';
 import { uniqueViolation } from '../db/errors.js';
 import type { ParsedForm } from './form-parts.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 
-/** Slugs that would be read as another page's path (`/social/profile/edit`, `/friends/suggested/`). */
-const RESERVED_SLUGS = new Set(['edit', 'suggested', 'request']);
 const PASSWORD_MESSAGES = {
   incorrect: 'Your old password was entered incorrectly. Please enter it again.',
   mismatch: 'The two password fields didn’t match.',
@@ -44,10 +42,7 @@ export function createProfileEditService({
 
   async function slugFor(profile: ProfileRow, firstName: string, lastName: string, username: string): Promise<string> {
     if (firstName === profile.firstName && lastName === profile.lastName) return profile.slug;
-    const base = slugify(`${firstName} ${lastName}`) || slugify(username) || 'member';
-    let slug = RESERVED_SLUGS.has(base) ? `${base}-${randomBytes(4).toString('hex')}` : base;
-    while (await profiles.slugTaken(slug, profile.id)) slug = `${base}-${randomBytes(4).toString('hex')}`;
-    return slug;
+    return profileSlug({ firstName, lastName, username }, (slug) => profiles.slugTaken(slug, profile.id));
   }
 
   return {
