@@ -11,6 +11,14 @@ import { apiRequest } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 
 export const conversationsKey = ['social', 'chat', 'list'] as const;
+
+/**
+ * Re-fetches the conversation list; several reasons at once (a send, its chat frame, the
+ * notification of the same message) share one request instead of cancelling each other's.
+ */
+export function refreshConversations(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: conversationsKey }, { cancelRefetch: false });
+}
 export const conversationKey = (id: string) => ['social', 'chat', 'conversation', id] as const;
 
 /** Contract §6.1: most recently active first. */
@@ -71,7 +79,7 @@ export function useSendMessage(conversationId: string) {
       }),
     onSuccess: (message) => {
       addMessage(client, conversationId, message);
-      void client.invalidateQueries({ queryKey: conversationsKey });
+      refreshConversations(client);
     },
   });
 }

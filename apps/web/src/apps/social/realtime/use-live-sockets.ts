@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CHAT_SOCKET_PATH, NOTIFICATION_SOCKET_PATH, type ConversationMessage } from '@portal/contracts';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
-import { addMessage, conversationKey, conversationsKey } from '../api/chat';
+import { addMessage, conversationKey, refreshConversations } from '../api/chat';
 import { notificationsKey } from '../api/get-notifications';
 import { createLiveSocket } from './live-socket';
 import { useLiveStatus } from './live-status';
@@ -37,10 +37,10 @@ export function useNotificationSocket() {
     void client.invalidateQueries({ queryKey: notificationsKey });
   };
   useSocketLifetime('notifications', loggedIn && profileId ? NOTIFICATION_SOCKET_PATH(profileId) : null, {
-    onMessage: () => {
+    onMessage: (type) => {
       refresh();
       // A new message also moves its conversation to the top of the list.
-      void client.invalidateQueries({ queryKey: conversationsKey });
+      if (type === 'chat_message') refreshConversations(client);
     },
     onReady: refresh,
   });
@@ -57,11 +57,11 @@ export function useChatSocket(conversationId: string | undefined) {
   useSocketLifetime('chat', loggedIn && profileId && conversationId ? CHAT_SOCKET_PATH(conversationId, profileId) : null, {
     onMessage: (message) => {
       addMessage(client, conversationId!, message as ConversationMessage);
-      void client.invalidateQueries({ queryKey: conversationsKey });
+      refreshConversations(client);
     },
     onReady: () => {
       void client.invalidateQueries({ queryKey: conversationKey(conversationId!) });
-      void client.invalidateQueries({ queryKey: conversationsKey });
+      refreshConversations(client);
     },
   });
 }
