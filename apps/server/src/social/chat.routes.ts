@@ -9,12 +9,11 @@ import {
 } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { ChatService } from './chat.service.js';
-import { uuidParam } from './ids.js';
+import { UUID_PATTERN, uuidParam } from './ids.js';
 import type { ViewerResolver } from './social-viewer.js';
 
 const tags = ['social chat'];
 const idParams = z.object({ id: z.string().max(64) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function chatRoutes(app: FastifyInstance, { chat, viewers }: { chat: ChatService; viewers: ViewerResolver }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +51,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, viewers }: { chat
       summary: 'One of your conversations: the newest messages oldest first; `?before=<message id>` pages back',
       params: idParams,
       querystring: z.object({
-        before: z.string().regex(UUID, { error: 'Must be a valid UUID.' }).optional(),
+        before: z.string().regex(UUID_PATTERN, { error: 'Must be a valid UUID.' }).optional(),
       }),
       response: { 200: conversationDetailSchema, ...errorResponses(400, 401, 404) },
     },

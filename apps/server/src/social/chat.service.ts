@@ -10,7 +10,7 @@ import { ApiError, badRequest, fieldErrors } from '../core/errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createChatRepository, isMember, otherMember, type ConversationRow, type MessageRow } from './chat.repository.js';
-import { serializeProfile } from './profile.serializer.js';
+import { actorOf, serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 import { timesince } from './timesince.js';
 
@@ -18,7 +18,6 @@ import { timesince } from './timesince.js';
 export const CONVERSATION_LIST_LIMIT = 200;
 
 const conversationNotFound = () => new ApiError(404, { detail: CHAT_MESSAGES.conversationNotFound });
-const fullName = (profile: ProfileRow) => `${profile.firstName} ${profile.lastName}`.trim();
 
 /** One-to-one chat (contract §6): conversations, their messages, and sending. */
 export function createChatService(
@@ -120,7 +119,7 @@ export function createChatService(
       const row = await db.transaction((tx) =>
         createChatRepository(tx).insertMessage({ conversationId: conversation.id, createdById: viewer.id, sentToId: to, body }),
       );
-      await notifications.notify({ type: 'chat_message', to, actor: { id: viewer.id, fullName: fullName(viewer) } });
+      await notifications.notify({ type: 'chat_message', to, actor: actorOf(viewer) });
       await events.publish(CHANNELS.chat(conversation.id), {
         type: 'chat.message',
         conversationId: conversation.id,

@@ -4,15 +4,12 @@ import { badRequest, conflict, notFound } from '../core/errors.js';
 import { uniqueViolation } from '../db/errors.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createFriendshipsRepository } from './friendships.repository.js';
-import { serializeProfile } from './profile.serializer.js';
+import { actorOf, fullNameOf, serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 
 const SUGGESTIONS = 10;
 /** Contract §4.4: rejected requests are purged after seven days. */
 export const REJECTED_REQUEST_TTL_MS = 7 * 86_400_000;
-
-const fullName = (profile: ProfileRow) => `${profile.firstName} ${profile.lastName}`.trim();
-const actorOf = (profile: ProfileRow) => ({ id: profile.id, fullName: fullName(profile) });
 
 export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media'>, notifications: NotificationsService) {
   const profiles = createProfilesRepository(db);
@@ -37,7 +34,9 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
       if (requests.some((request) => request.createdById === viewer.id)) return 'already-sent';
       const theirs = requests.find((request) => request.createdById === target.id);
       if (theirs?.status === 'sent') {
-        throw conflict({ detail: `${fullName(target)} has already sent you a friend request: accept it on your friends page.` });
+        throw conflict({
+          detail: `${fullNameOf(target)} has already sent you a friend request: accept it on your friends page.`,
+        });
       }
       try {
         await db.transaction(async (tx) => {

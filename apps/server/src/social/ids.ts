@@ -1,9 +1,10 @@
 import { notFound } from '../core/errors.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in text form, any case. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A UUID path segment, lower-cased; anything else is an unknown id (404, as the contract's URL patterns answer). */
 export function uuidParam(value: string): string {
-  if (!UUID.test(value)) throw notFound();
+  if (!UUID_PATTERN.test(value)) throw notFound();
   return value.toLowerCase();
 }

@@ -6,13 +6,13 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ParsedForm } from './form-parts.js';
 import { processPostImages, removeMedia, storePostImages } from './post-images.js';
 import { createPostWritesRepository } from './post-writes.repository.js';
+import { actorOf } from './profile.serializer.js';
 import { serializeComment, serializePost, serializePostDetail } from './post.serializer.js';
 import { createPostsRepository, type PostWithAuthor } from './posts.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
 import type { TrendsService } from './trends.service.js';
 
 const formError = (error: string) => new ApiError(400, { error });
-const actorOf = (profile: ProfileRow) => ({ id: profile.id, fullName: `${profile.firstName} ${profile.lastName}`.trim() });
 
 function readPrivacy(value: string | undefined): boolean {
   const text = (value ?? '').trim().toLowerCase();

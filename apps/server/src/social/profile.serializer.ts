@@ -2,6 +2,12 @@ import type { Profile } from '@portal/contracts';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import type { ProfileRow } from './profiles.repository.js';
 
+/** "First Last", as every profile and notification shows a person. */
+export const fullNameOf = (row: Pick<ProfileRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+
+/** The person behind a notification. */
+export const actorOf = (row: ProfileRow) => ({ id: row.id, fullName: fullNameOf(row) });
+
 /** Contract §2 "Profile": the social profile id (not the account id), absolute avatar URL or null. */
 export function serializeProfile(row: ProfileRow, media: MediaStorage): Profile {
   return {
@@ -14,6 +20,6 @@ export function serializeProfile(row: ProfileRow, media: MediaStorage): Profile 
     avatar_url: row.avatar ? media.url(row.avatar) : null,
     friends_count: row.friendsCount,
     posts_count: row.postsCount,
-    full_name: `${row.firstName} ${row.lastName}`.trim(),
+    full_name: fullNameOf(row),
   };
 }

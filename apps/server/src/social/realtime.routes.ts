@@ -4,11 +4,11 @@ import type { ChatSocketFrame, NotificationSocketFrame, NotificationType } from 
 import type { Deps } from '../core/deps.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { SOCKET_CLOSE, socketUser } from '../core/socket-auth.js';
+import { UUID_PATTERN } from './ids.js';
 import type { ChatService } from './chat.service.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 import type { RealtimeHub } from './realtime-hub.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READY = JSON.stringify({ ready: true } satisfies ChatSocketFrame & NotificationSocketFrame);
 
 interface Options {
@@ -56,7 +56,7 @@ export async function realtimeRoutes(app: FastifyInstance, { deps, chat, hub }: 
     const { conversationId, profileId } = request.params as { conversationId: string; profileId: string };
     const admitted = await admit(socket, request, profileId);
     if (!admitted) return;
-    if (!UUID.test(conversationId) || !(await chat.mayListen(admitted.profile.id, conversationId.toLowerCase()))) {
+    if (!UUID_PATTERN.test(conversationId) || !(await chat.mayListen(admitted.profile.id, conversationId.toLowerCase()))) {
       socket.close(SOCKET_CLOSE.forbidden, 'Not a member of this conversation');
       return;
     }
