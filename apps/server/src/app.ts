@@ -130,6 +130,12 @@ export async function buildApp({ config, database, mailer, events, logger }: App
   await app.register(multipart, {
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });
+  // Added before the websocket plugin's own hook (which closes sockets without a code), so clients
+  // hear "going away" on shutdown and reconnect to another instance or to this one once it is back.
+  app.addHook('preClose', (done) => {
+    for (const client of app.websocketServer.clients) client.close(1001, 'The server is restarting.');
+    done();
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024, handleProtocols: chooseProtocol } });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { sessions: deps.sessions });
