@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationDetail } from '@portal/contracts';
 import { registerActivated, socialLogin } from './support/accounts.js';
 import { chatPath, conversationOf, framesOf, notificationPath, openLive, say } from './support/chat.js';
@@ -176,14 +176,23 @@ describe('socket lifetime', () => {
 
   it('terminates a socket that stops answering pings', async () => {
     const socket = new WebSocket(notificationUrl(ana), ['bearer', ana.access], { autoPong: false });
+    const frames: string[] = [];
+    let pings = 0;
+    socket.on('message', (data) => frames.push(String(data)));
+    socket.on('ping', () => (pings += 1));
     const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
-    // Terminated without a closing handshake: the client sees 1006.
+    // It was admitted and pinged, then terminated without a closing handshake: the client sees 1006.
+    expect(frames).toEqual([JSON.stringify({ ready: true })]);
+    expect(pings).toBeGreaterThanOrEqual(1);
     expect(code).toBe(1006);
   });
 
   it('keeps a socket that answers pings', async () => {
     const client = await openLive(notificationUrl(ana), ana.access);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    let pings = 0;
+    client.socket.on('ping', () => (pings += 1));
+    // A socket that missed one ping is terminated at the next: three answered pings prove it stays.
+    await vi.waitFor(() => expect(pings).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
     client.socket.close();
   });
@@ -208,7 +217,11 @@ describe('socket lifetime', () => {
 });
 
 it('answers plain HTTP on a socket path without upgrading', async () => {
-  const response = await t.app.inject({ method: 'GET', url: chatPath(talk.id, ana.profile.id) });
-  expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  for (const url of [chatPath(talk.id, ana.profile.id), notificationPath(ana.profile.id), '/ws/ai-lab/realtime/']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(426);
+    expect(response.headers.upgrade).toBe('websocket');
+    expect(response.json()).toEqual({ detail: 'This address only takes websocket connections.' });
+  }
   expect(await openTestSocket(`${origin}/ws/notification/abc/`, ['bearer', ana.access]).then((c) => c.closed())).toBe(4403);
 });

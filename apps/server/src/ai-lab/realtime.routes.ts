@@ -6,7 +6,7 @@ import { requireUser } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import { SOCKET_CLOSE, socketToken, socketUser } from '../core/socket-auth.js';
+import { SOCKET_CLOSE, socketRoute, socketToken, socketUser } from '../core/socket-auth.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 import { providerFailure } from './ai-lab.service.js';
 import type { AiCaller, AiRateLimiter } from './ai-rate-limit.js';
@@ -118,7 +118,5 @@ export async function realtimeRoutes(app: FastifyInstance, options: Options) {
     },
   });
 
-  app.get(REALTIME_PATH, { websocket: true, config: { auth: 'none' }, schema: { hide: true } }, (socket, request) =>
-    relay(socket, request, options),
-  );
+  socketRoute(app, REALTIME_PATH, (socket, request) => relay(socket, request, options));
 }

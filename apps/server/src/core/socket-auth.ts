@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { SessionService } from '../auth/session.service.js';
 import type { AuthUser } from './auth-user.js';
 
@@ -32,4 +33,20 @@ export function chooseProtocol(protocols: Set<string>): string | false {
   if (protocols.has('bearer')) return 'bearer';
   const [first] = protocols;
   return first ?? false;
+}
+
+/**
+ * A websocket path: the upgrade goes to `onSocket`; a plain HTTP request gets 426 with the
+ * contract's `{detail}` instead of an empty 404.
+ */
+export function socketRoute(app: FastifyInstance, url: string, onSocket: (socket: WebSocket, request: FastifyRequest) => void) {
+  app.route({
+    method: 'GET',
+    url,
+    config: { auth: 'none' },
+    schema: { hide: true },
+    handler: async (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ detail: 'This address only takes websocket connections.' }),
+    wsHandler: onSocket,
+  });
 }

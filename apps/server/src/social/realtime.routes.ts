@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { ChatSocketFrame, NotificationSocketFrame, NotificationType } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { CHANNELS } from '../core/events/event-bus.js';
-import { SOCKET_CLOSE, socketUser } from '../core/socket-auth.js';
+import { SOCKET_CLOSE, socketRoute, socketUser } from '../core/socket-auth.js';
 import { UUID_PATTERN } from './ids.js';
 import type { ChatService } from './chat.service.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
@@ -80,14 +80,13 @@ export async function realtimeRoutes(app: FastifyInstance, { deps, chat, hub }: 
     if (isOpen(socket)) socket.send(READY);
   }
 
-  const options = { websocket: true, config: { auth: 'none' as const }, schema: { hide: true } } as const;
   // Contract §9: the paths also work with a leading `wss/` (legacy duplicates).
   for (const prefix of ['ws', 'wss']) {
-    app.get(`/${prefix}/social-chat/:conversationId/:profileId/`, options, (socket, request) => {
+    socketRoute(app, `/${prefix}/social-chat/:conversationId/:profileId/`, (socket, request) => {
       socket.on('message', () => undefined);
       chatSocket(socket, request).catch(failed(socket, request));
     });
-    app.get(`/${prefix}/notification/:profileId/`, options, (socket, request) => {
+    socketRoute(app, `/${prefix}/notification/:profileId/`, (socket, request) => {
       socket.on('message', () => undefined);
       notificationSocket(socket, request).catch(failed(socket, request));
     });
