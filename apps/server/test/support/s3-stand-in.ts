@@ -11,6 +11,8 @@ export interface S3StandIn {
   objects: Map<string, StoredObject>;
   /** Requests whose Authorization header was not a SigV4 signature by the expected key. */
   unsigned: number;
+  /** Every object key asked for, in order. */
+  keysAsked: string[];
   close(): Promise<void>;
 }
 
@@ -24,13 +26,14 @@ const notFound = (res: http.ServerResponse, code = 'NoSuchKey') => {
  * objects), so the adapter is tested with the official SDK without a cloud account.
  */
 export async function startS3StandIn(bucket: string, accessKeyId: string): Promise<S3StandIn> {
-  const state = { objects: new Map<string, StoredObject>(), unsigned: 0 };
+  const state = { objects: new Map<string, StoredObject>(), unsigned: 0, keysAsked: [] as string[] };
   const server = http.createServer((req, res) => {
     const auth = req.headers.authorization ?? '';
     if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`) || !auth.includes('Signature=')) state.unsigned += 1;
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const [, bucketName, ...rest] = url.pathname.split('/');
     const key = decodeURIComponent(rest.join('/'));
+    state.keysAsked.push(key);
     if (bucketName !== bucket) return notFound(res, 'NoSuchBucket');
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,6 +73,7 @@ export async function startS3StandIn(bucket: string, accessKeyId: string): Promi
   return {
     url: `http://127.0.0.1:${port}`,
     objects: state.objects,
+    keysAsked: state.keysAsked,
     get unsigned() {
       return state.unsigned;
     },
