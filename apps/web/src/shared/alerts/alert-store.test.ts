@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlertStore } from './alert-store';
+import { ApiError } from '../api/api-client';
+import { showErrorAlert, useAlertStore } from './alert-store';
 
 afterEach(() => vi.useRealTimers());
 
@@ -21,5 +22,15 @@ describe('alerts', () => {
     useAlertStore.getState().show('second', 'success');
     vi.advanceTimersByTime(4000);
     expect(useAlertStore.getState().messages).toEqual(['second']);
+  });
+
+  it('show a failed request as the server messages, else as the error message', () => {
+    showErrorAlert(new ApiError(400, { body: ['This field may not be blank.'], detail: 'Try again.' }));
+    expect(useAlertStore.getState()).toMatchObject({ type: 'error' });
+    const { messages } = useAlertStore.getState();
+    expect(messages).toHaveLength(2);
+    expect(messages).toContain('Try again.');
+    showErrorAlert(new Error('The server could not be reached.'));
+    expect(useAlertStore.getState().messages).toEqual(['The server could not be reached.']);
   });
 });

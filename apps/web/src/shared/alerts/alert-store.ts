@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { ApiError } from '../api/api-client';
 import { ALERT_DISPLAY_MS } from '../theme/breakpoints';
 
 export type AlertType = 'error' | 'success' | 'info';
@@ -33,3 +34,7 @@ export const useAlertStore = create<AlertState>((set, get) => ({
 
 export const showAlert = (messages: string | string[], type: AlertType) => useAlertStore.getState().show(messages, type);
 export const clearAlert = () => useAlertStore.getState().clear();
+
+/** A failed request as an error alert: the server's messages when it gave some, else the error's own. */
+export const showErrorAlert = (error: unknown) =>
+  showAlert(error instanceof ApiError ? error.messages : error instanceof Error ? error.message : String(error), 'error');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError, apiRequest } from '../../../shared/api/api-client';
+import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
+import { apiRequest } from '../../../shared/api/api-client';
 import { meKey } from '../../../shared/auth/api/get-me';
 import { adjustPostsCount, postListsKey, updateListedPost } from './post-cache';
 import { trendsKey } from './get-trends';
@@ -20,7 +20,7 @@ export function useDeletePost() {
       adjustPostsCount(client, post.created_by.slug, -1);
     },
     onSuccess: () => showAlert('The post was deleted', 'success'),
-    onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error'),
+    onError: (error) => showErrorAlert(error),
     onSettled: (_answer, _error, post) => {
       client.removeQueries({ queryKey: ['social', 'post', post.id] });
       void client.invalidateQueries({ queryKey: postListsKey });

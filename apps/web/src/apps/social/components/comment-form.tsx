@@ -2,8 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { POST_LIMITS } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError } from '../../../shared/api/api-client';
+import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useCommentPost } from '../api/comment-post';
 
 export function CommentForm({ postId }: { postId: string }) {
@@ -13,7 +12,7 @@ export function CommentForm({ postId }: { postId: string }) {
     event.preventDefault();
     comment.mutate(body, {
       onSuccess: () => setBody(''),
-      onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error'),
+      onError: (error) => showErrorAlert(error),
     });
   };
   return (

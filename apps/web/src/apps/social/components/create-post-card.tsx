@@ -13,8 +13,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { POST_LIMITS } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError } from '../../../shared/api/api-client';
+import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useCreatePost } from '../api/create-post';
 import { ImagePickerButton, ImagePreviews, type PickedImage } from './image-picker';
@@ -49,7 +48,7 @@ export function CreatePostCard() {
           setImages([]);
           setPrivate(false);
         },
-        onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error'),
+        onError: (error) => showErrorAlert(error),
         onSettled: () => setProgress(null),
       },
     );

@@ -4,8 +4,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Post } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError } from '../../../shared/api/api-client';
+import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useDeletePost } from '../api/delete-post';
 import { useReportPost } from '../api/report-post';
@@ -20,7 +19,7 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
   if (!user) return null;
   const own = user.id === post.created_by.id;
 
-  const fail = (error: unknown) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error');
+  const fail = (error: unknown) => showErrorAlert(error);
   const act = () => {
     setAnchor(null);
     if (own) {

@@ -11,8 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CanSendFriendshipRequest, FriendshipAnswer, Profile } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError } from '../../../shared/api/api-client';
+import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useAnswerFriendRequest } from '../api/answer-friend-request';
 import { conversationsKey, getOrCreateConversation } from '../api/chat';
@@ -37,10 +36,7 @@ function FriendshipState({ profile }: { profile: Profile }) {
   }
   if (mine.data.requests.some((request) => request.created_by.id === profile.id)) {
     const reply = (status: FriendshipAnswer) =>
-      answer.mutate(
-        { slug: profile.slug, status },
-        { onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error') },
-      );
+      answer.mutate({ slug: profile.slug, status }, { onError: (error) => showErrorAlert(error) });
     return (
       <>
         <Button

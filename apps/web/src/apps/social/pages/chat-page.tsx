@@ -3,7 +3,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import { Alert, Box, Card, Container, IconButton, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { showAlert } from '../../../shared/alerts/alert-store';
+import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -41,7 +41,7 @@ function ConversationPane({ id, showBack }: { id: string; showBack: boolean }) {
       await send.mutateAsync(body);
       return true;
     } catch (error) {
-      showAlert(error instanceof ApiError ? error.messages : String(error), 'error');
+      showErrorAlert(error);
       return false;
     }
   };

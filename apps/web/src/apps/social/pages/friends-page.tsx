@@ -4,7 +4,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import { Alert, Button, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { FriendshipAnswer } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
+import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -33,10 +33,7 @@ export default function FriendsPage() {
   }
   const { user, requests } = friends.data;
   const reply = (requester: string, status: FriendshipAnswer) =>
-    answer.mutate(
-      { slug: requester, status },
-      { onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error') },
-    );
+    answer.mutate({ slug: requester, status }, { onError: (error) => showErrorAlert(error) });
 
   return (
     <Container maxWidth="lg">

@@ -6,8 +6,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { Alert, Card, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError } from '../../../shared/api/api-client';
+import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -26,7 +25,7 @@ export default function NotificationsPage() {
   const open = (notification: Notification) =>
     read.mutate(notification.id, {
       onSuccess: () => navigate(notificationTarget(notification, slug)),
-      onError: (error) => showAlert(error instanceof ApiError ? error.messages : String(error), 'error'),
+      onError: (error) => showErrorAlert(error),
     });
 
   return (

@@ -4,8 +4,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { CartItem } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError } from '../../../shared/api/api-client';
+import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAddToCart } from '../api/add-to-cart';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useRemoveOneFromCart } from '../api/remove-one-from-cart';
@@ -13,7 +12,7 @@ import { formatMoney } from './money';
 
 export const variationText = (item: Pick<CartItem, 'variations'>) => item.variations.map((v) => v.variation_value).join(', ');
 
-const alertError = (error: Error) => showAlert(error instanceof ApiError ? error.messages : [error.message], 'error');
+const alertError = (error: Error) => showErrorAlert(error);
 
 /** A cart line: picture, name and choices, price, quantity − / +, line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {

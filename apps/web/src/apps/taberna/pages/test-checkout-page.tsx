@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { showAlert } from '../../../shared/alerts/alert-store';
+import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { fieldErrorsOf } from '../../../shared/api/flatten-errors';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -44,7 +44,7 @@ export default function TestCheckoutPage() {
         onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
         onError: (error) => {
           if (error instanceof ApiError) setErrors(fieldErrorsOf(error.body));
-          showAlert(error instanceof ApiError ? error.messages : [error.message], 'error');
+          showErrorAlert(error);
         },
       },
     );
