@@ -1,12 +1,11 @@
 import { Alert, Box, Card, CardActionArea, CardContent, CardMedia, Grid, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useSearchShopProducts } from '../api/search-products';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { useSearchProducts } from '../../../shared/api/search-products';
+import { formatMoney } from '../../../shared/format/money';
 
 /** Products of the shop that match the landing page's search. Shows nothing until there is a query. */
 export function ProductResults({ query }: { query: string }) {
-  const products = useSearchShopProducts(query);
+  const products = useSearchProducts(query);
   if (!query) return null;
   return (
     <Box component="section" aria-labelledby="product-results" sx={{ mt: 5 }} data-testid="product-results">
@@ -30,7 +29,7 @@ export function ProductResults({ query }: { query: string }) {
                       {product.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {money.format(Number(product.price))}
+                      {formatMoney(product.price)}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

@@ -8,7 +8,7 @@ import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAddToCart } from '../api/add-to-cart';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useRemoveOneFromCart } from '../api/remove-one-from-cart';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../shared/format/money';
 
 export const variationText = (item: Pick<CartItem, 'variations'>) => item.variations.map((v) => v.variation_value).join(', ');
 

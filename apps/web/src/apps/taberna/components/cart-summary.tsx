@@ -1,7 +1,7 @@
 import { Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Cart } from '@portal/contracts';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../shared/format/money';
 
 function Row({ label, value, strong = false, testId }: { label: string; value: number; strong?: boolean; testId: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Box, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Order } from '@portal/contracts';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../shared/format/money';
 
 /** An order in the dashboard: number, date, payment, lines, tax and total. */
 export function OrderCard({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, CardMedia, Rating, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@portal/contracts';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../shared/format/money';
 import { StockState } from './stock-state';
 
 export function ProductCard({ product, headingLevel = 'h3' }: { product: Product; headingLevel?: 'h2' | 'h3' }) {

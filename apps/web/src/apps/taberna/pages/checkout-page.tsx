@@ -12,7 +12,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { BillingFields, EMPTY_BILLING, type BillingValues } from '../components/billing-form';
 import { variationText } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
-import { formatMoney } from '../components/money';
+import { formatMoney } from '../../../shared/format/money';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 
 export default function CheckoutPage() {

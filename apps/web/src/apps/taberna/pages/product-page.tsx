@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { useProduct } from '../api/get-product';
 import { AddToCartForm } from '../components/add-to-cart-form';
-import { formatMoney } from '../components/money';
+import { formatMoney } from '../../../shared/format/money';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ReviewForm } from '../components/review-form';

@@ -4,7 +4,7 @@ import { Alert, Button, Container, Stack, TextField, Typography } from '@mui/mat
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { useSearchProducts } from '../api/search-products';
+import { useSearchProducts } from '../../../shared/api/search-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
 function SearchForm({ initial }: { initial: string }) {

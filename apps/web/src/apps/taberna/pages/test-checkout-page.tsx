@@ -21,7 +21,7 @@ import { fieldErrorsOf } from '../../../shared/api/flatten-errors';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
-import { formatMoney } from '../components/money';
+import { formatMoney } from '../../../shared/format/money';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 import { TestModeBanner } from '../components/test-mode-banner';
 

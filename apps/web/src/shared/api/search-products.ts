@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@portal/contracts';
-import { apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from './api-client';
 
 export const searchProductsKey = (query: string) => ['taberna', 'search', query] as const;
 
-/** Contract §8.5: an empty query answers `{"products": []}` instead of a list. */
+/** The shop's search (contract §8.5), for the shop and the landing page; an empty query answers `{"products": []}` instead of a list. */
 export async function searchProducts(query: string): Promise<Product[]> {
   const answer = await apiRequest<Product[] | { products: Product[] }>('/taberna-store/api/v1/products/search/', {
     method: 'POST',
