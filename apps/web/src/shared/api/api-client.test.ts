@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, apiResponse } from './api-client';
 
 type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown };
 
@@ -82,5 +82,32 @@ describe('apiRequest', () => {
     const error = (await apiRequest('/api/x/').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe('The server could not be reached.');
+  });
+});
+
+describe('apiResponse (streams and files)', () => {
+  it('answers the response itself, with the asked type, after one refresh on a 401', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/v1/token/refresh/') return { status: 200, body: { access: 'new-access' } };
+      return auth(init) === 'Bearer new-access'
+        ? { status: 200, body: 'data: hello' }
+        : { status: 401, body: { detail: 'expired' } };
+    });
+    const response = await apiResponse('/ai-lab/stream/', {
+      method: 'POST',
+      json: { question: 'hi' },
+      accept: 'text/event-stream',
+    });
+    expect(await response.json()).toBe('data: hello');
+    expect(calls.map((c) => c.url)).toEqual(['/ai-lab/stream/', '/api/v1/token/refresh/', '/ai-lab/stream/']);
+    expect((calls[2]!.init.headers as Record<string, string>).accept).toBe('text/event-stream');
+  });
+
+  it("throws ApiError with the server's messages when the answer is a failure", async () => {
+    mockFetch(() => ({ status: 429, body: { message: 'Too many AI requests.' } }));
+    const error = (await apiResponse('/ai-lab/stream/', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(429);
+    expect(error.messages).toEqual(['Too many AI requests.']);
   });
 });

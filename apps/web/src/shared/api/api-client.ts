@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Progress of the upload, 0..1 (uses XMLHttpRequest, which reports it; fetch does not). */
   onUploadProgress?: (fraction: number) => void;
+  /** What the answer should be (default JSON): `text/event-stream` for a streamed answer. */
+  accept?: string;
 }
 
 /** Spec §4: login and token-refresh calls never trigger the refresh-and-retry. */
@@ -61,23 +63,28 @@ function parseBody(text: string, contentType: string | null): unknown {
 }
 
 function headersFor(options: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   const access = useAuthStore.getState().access;
   if (access) headers.authorization = `Bearer ${access}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   return headers;
 }
 
+const bodyOf = (options: RequestOptions) =>
+  options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
+
+const fetchWith = (url: string, options: RequestOptions) =>
+  fetch(url, {
+    method: options.method ?? 'GET',
+    headers: headersFor(options),
+    body: bodyOf(options),
+    signal: options.signal ?? null,
+  });
+
 async function send(url: string, options: RequestOptions): Promise<RawResponse> {
-  const body = options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
-  if (options.onUploadProgress) return sendWithProgress(url, options, body);
+  if (options.onUploadProgress) return sendWithProgress(url, options, bodyOf(options));
   try {
-    const response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: headersFor(options),
-      body,
-      signal: options.signal ?? null,
-    });
+    const response = await fetchWith(url, options);
     return { status: response.status, body: parseBody(await response.text(), response.headers.get('content-type')) };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -125,8 +132,7 @@ export function onSessionEnded(listener: () => void): () => void {
 
 /**
  * Gets a new access token after a 401 (one refresh shared by every caller); when the refresh
- * fails, logs out and tells the listeners. For calls that cannot go through `apiRequest`
- * (streamed answers, file downloads).
+ * fails, logs out and tells the listeners. Also for sockets, whose refusal says the token is stale.
  */
 export async function renewAccessToken(): Promise<boolean> {
   if (await refreshAccess()) return true;
@@ -148,4 +154,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.status >= 200 && response.status < 300) return response.body as T;
   throw new ApiError(response.status, response.body);
+}
+
+/**
+ * Like `apiRequest`, for answers it cannot read (a stream of server-sent events, a file): answers
+ * the Response itself when it is a success; a failure throws ApiError with the server's messages.
+ */
+export async function apiResponse(path: string, options: Omit<RequestOptions, 'onUploadProgress'> = {}): Promise<Response> {
+  const url = withQuery(path, options.query);
+  let response: Response;
+  try {
+    const hadToken = useAuthStore.getState().access !== null;
+    response = await fetchWith(url, options);
+    if (response.status === 401 && hadToken && (await renewAccessToken())) response = await fetchWith(url, options);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) throw new ApiError(response.status, parseBody(await response.text(), response.headers.get('content-type')));
+  return response;
 }

@@ -1,6 +1,5 @@
 import type { AiChatRequest, AiChatStreamEvent } from '@portal/contracts';
-import { ApiError } from '../../../shared/api/api-client';
-import { authorizedFetch } from './authorized-fetch';
+import { ApiError, apiResponse } from '../../../shared/api/api-client';
 import { readServerSentEvents } from './server-sent-events';
 
 /**
@@ -12,12 +11,7 @@ export async function askFunnyChat(
   onDelta: (text: string) => void,
   signal: AbortSignal,
 ): Promise<string> {
-  const response = await authorizedFetch('/ai-lab/stream/', {
-    method: 'POST',
-    json: request,
-    headers: { accept: 'text/event-stream' },
-    signal,
-  });
+  const response = await apiResponse('/ai-lab/stream/', { method: 'POST', json: request, accept: 'text/event-stream', signal });
   if (!response.body) throw new ApiError(0, null);
   for await (const event of readServerSentEvents<AiChatStreamEvent>(response.body)) {
     if (event.type === 'delta') onDelta(event.text);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authorizedFetch } from './authorized-fetch';
+import { apiResponse } from '../../../shared/api/api-client';
 
 /** The file name the download call takes: the URL-decoded last segment of the picture's URL (contract §10.4). */
 export const fileNameOf = (url: string) =>
@@ -8,7 +8,7 @@ export const fileNameOf = (url: string) =>
 /** Fetches a generated picture as a blob and hands it to the browser as a download. */
 export async function downloadImage(url: string): Promise<void> {
   const filename = fileNameOf(url);
-  const response = await authorizedFetch('/ai-lab/download-image/', { method: 'POST', json: { filename } });
+  const response = await apiResponse('/ai-lab/download-image/', { method: 'POST', json: { filename } });
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
