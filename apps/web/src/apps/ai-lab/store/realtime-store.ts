@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { AI_LAB_ERROR_SUFFIX, REALTIME_PATH, replyTranscript, type RealtimeServerEvent } from '@portal/contracts';
+import { socketUrl } from '../../../shared/api/socket-url';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 
 export interface RealtimeMessage {
@@ -57,7 +58,7 @@ function onEvent(event: RealtimeServerEvent) {
 }
 
 function open() {
-  const url = `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${REALTIME_PATH}`;
+  const url = socketUrl(REALTIME_PATH);
   // A browser cannot set headers on a socket: the access token travels as the `bearer` subprotocol.
   const access = anonymous ? null : useAuthStore.getState().access;
   const created = access ? new WebSocket(url, ['bearer', access]) : new WebSocket(url);

@@ -1,5 +1,6 @@
 import { SOCKET_CLOSE_CODES } from '@portal/contracts';
 import { renewAccessToken } from '../../../shared/api/api-client';
+import { socketUrl } from '../../../shared/api/socket-url';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
@@ -26,10 +27,6 @@ export const BACKOFF = { baseMs: 1000, maxMs: 30_000 } as const;
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const cap = Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.min(attempt, 20));
   return Math.round(cap / 2 + random() * (cap / 2));
-}
-
-export function socketUrl(path: string): string {
-  return `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${path}`;
 }
 
 /**
