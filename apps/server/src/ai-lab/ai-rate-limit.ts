@@ -1,5 +1,5 @@
 import type { CounterStore } from '../core/counters/counter-store.js';
-import { ApiError } from '../core/errors.js';
+import { tooManyRequests } from '../core/errors.js';
 
 /** Who is asking: the account when logged in, and always the address. */
 export interface AiCaller {
@@ -27,22 +27,17 @@ export function createAiRateLimiter(counters: CounterStore, limit: { count: numb
   return {
     /** Counts one request, or refuses it with 429 and Retry-After. */
     async take(bucket: AiBucket, caller: AiCaller): Promise<void> {
-      const address = await counters.increment(`ai:${bucket}:address:${caller.ip}`, limit.windowMs);
-      const account =
-        caller.accountId === null
-          ? undefined
-          : await counters.increment(`ai:${bucket}:account:${caller.accountId}`, limit.windowMs);
+      const [address, account] = await Promise.all([
+        counters.increment(`ai:${bucket}:address:${caller.ip}`, limit.windowMs),
+        caller.accountId === null ? undefined : counters.increment(`ai:${bucket}:account:${caller.accountId}`, limit.windowMs),
+      ]);
       const addressLimit = caller.accountId === null ? limit.count : limit.count * ADDRESS_FACTOR;
       let waitMs = 0;
       if (account && account.count > limit.count) waitMs = Math.max(waitMs, account.resetInMs);
       if (address.count > addressLimit) waitMs = Math.max(waitMs, address.resetInMs);
       if (waitMs > 0) {
         const what = bucket === 'upload' ? 'picture uploads' : 'AI requests';
-        throw new ApiError(
-          429,
-          { message: `Too many ${what}. Try again in ${waitWords(waitMs)}.` },
-          { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-        );
+        throw tooManyRequests({ message: `Too many ${what}. Try again in ${waitWords(waitMs)}.` }, waitMs / 1000);
       }
     },
   };
