@@ -2,11 +2,10 @@ import { and, eq, like, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { aiLabMedia } from '../db/schema/index.js';
 import { uniqueViolation } from '../db/errors.js';
+import { likeLiteral } from '../db/like.js';
 
 export type AiMediaRow = typeof aiLabMedia.$inferSelect;
 export type AiMediaKind = AiMediaRow['kind'];
-
-const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The AI lab's record of its files. */
 export function createAiMediaRepository(db: Executor) {
@@ -35,7 +34,7 @@ export function createAiMediaRepository(db: Executor) {
       const rows = await db
         .select({ key: aiLabMedia.key })
         .from(aiLabMedia)
-        .where(like(aiLabMedia.key, `${literal(prefix)}%`));
+        .where(like(aiLabMedia.key, `${likeLiteral(prefix)}%`));
       return rows.map((row) => row.key);
     },
 

@@ -1,14 +1,10 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { projects } from '../db/schema/index.js';
+import { likePattern } from '../db/like.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
-
-/** `%`, `_` and `\` in a search text are literal characters, not patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 const newestFirst = [desc(projects.createdAt), desc(projects.id)];
 

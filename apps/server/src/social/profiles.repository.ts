@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accounts, socialProfiles } from '../db/schema/index.js';
+import { likePattern } from '../db/like.js';
 
 export const profileColumns = {
   id: socialProfiles.id,
@@ -114,8 +115,3 @@ export function createProfilesRepository(db: Executor) {
 }
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
-
-/** `%`, `_` and `\` in a search text are literal characters, not patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js';
 import { posts } from '../db/schema/index.js';
 import type { PageWindow } from './pagination.js';
 import { selectPostsWithAuthors, visibleTo, type PostWithAuthor } from './posts.repository.js';
-import { likePattern } from './profiles.repository.js';
+import { likePattern } from '../db/like.js';
 
 /**
  * Posts matching a text: full-text (English stemming, websearch syntax) or, for partial words and
