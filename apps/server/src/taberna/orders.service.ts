@@ -115,7 +115,13 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
         if (error instanceof PaymentError) throw paymentRefused(error);
         throw error;
       }
-      const result = await lifecycle.complete(placed.order.id, { paymentId, amountCents: placed.totalCents });
+      const result = await lifecycle
+        .complete(placed.order.id, { paymentId, amountCents: placed.totalCents })
+        .catch((error: unknown) => {
+          // The card is charged but the order is not completed: someone must complete or refund it.
+          log.error({ err: error, order: placed.order.orderNumber, paymentId }, 'charged, but the order could not be completed');
+          throw error;
+        });
       const failure = completionError(result);
       if (failure) throw failure;
       return {
