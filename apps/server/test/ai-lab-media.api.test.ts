@@ -38,8 +38,8 @@ const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 300, height = 
     .toFormat(format)
     .toBuffer();
 
-function upload(files: FormFile[], headers: Record<string, string> = {}) {
-  const body = multipartBody(files);
+function upload(files: FormFile[], headers: Record<string, string> = {}, fields: Record<string, string> = {}) {
+  const body = multipartBody(files, fields);
   return t.app.inject({
     method: 'POST',
     url: '/ai-lab/upload-vision-images/',
@@ -191,6 +191,12 @@ describe('vision uploads', () => {
     const huge = await upload([file(Buffer.alloc(20 * 1024 * 1024 + 10, 1), 'huge.png')]);
     expect(huge.statusCode).toBe(413);
     expect(json(huge).message).toBe('A picture is larger than 20 MB.');
+    const before = await storedMedia();
+    const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`note${i}`, 'x']));
+    const crowded = await upload([file(await picture('png'))], {}, fields);
+    expect(crowded.statusCode).toBe(400);
+    expect(json(crowded).message).toBe('The form has too many parts.');
+    expect(await storedMedia()).toEqual(before);
   });
 
   it('lets only the uploader delete a logged-in upload; anonymous ones by their name', async () => {

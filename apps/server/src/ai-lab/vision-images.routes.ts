@@ -9,6 +9,9 @@ import { createVisionImagesService, type UploadedFile } from './vision-images.se
 import type { Deps } from '../core/deps.js';
 
 const FIELD_NAMES = new Set(['images[]', 'images']);
+// Text fields are not used; a few are let through for clients that send extras.
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 64 * 1024;
 
 /** The files of a multipart request under `images[]` (contract §10.5), within the lab's limits. */
 async function readImages(request: FastifyRequest): Promise<UploadedFile[]> {
@@ -16,11 +19,23 @@ async function readImages(request: FastifyRequest): Promise<UploadedFile[]> {
     throw new ApiError(400, { message: 'No images provided. Send the pictures as multipart form data under images[].' });
   const files: UploadedFile[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: AI_LAB_LIMITS.maxImageBytes, files: AI_LAB_LIMITS.maxPromptImages } });
+    const parts = request.parts({
+      limits: {
+        fileSize: AI_LAB_LIMITS.maxImageBytes,
+        files: AI_LAB_LIMITS.maxPromptImages,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: AI_LAB_LIMITS.maxPromptImages + MAX_FIELDS,
+      },
+    });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      if (FIELD_NAMES.has(part.fieldname)) files.push({ filename: part.filename ?? '', data });
+      // A file under another name is not read into memory, only drained.
+      if (!FIELD_NAMES.has(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      files.push({ filename: part.filename ?? '', data: await part.toBuffer() });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
