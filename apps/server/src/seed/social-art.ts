@@ -1,20 +1,12 @@
 import sharp from 'sharp';
+import { seededRandom as createSeededRandom } from '../core/seeded-random.js';
 
 /** Pictures of the demo network, drawn as SVG (shapes only: no text, no fonts, no network). */
 
 export type Random = () => number;
 
 /** A small deterministic generator, so every fresh portal gets the same demo pictures. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export const seededRandom = (seed: number): Random => createSeededRandom(seed).next;
 
 const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(hue) % 360} ${saturation}% ${lightness}%)`;
 const between = (random: Random, min: number, max: number) => min + random() * (max - min);

@@ -1,4 +1,4 @@
-import type { Random } from './seeded-random.js';
+import type { Random } from '../../../../core/seeded-random.js';
 import type { PlannedSubject, SketchPlan, Subject } from './sketch-prompt.js';
 
 /** A picture being drawn: the plan, its seeded randomness, its colours and the SVG layers so far. */

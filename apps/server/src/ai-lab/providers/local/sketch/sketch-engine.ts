@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { backgroundFor, paletteFor } from './sketch-palette.js';
 import { planSketch, type Subject } from './sketch-prompt.js';
-import { seededRandom, type Random } from './seeded-random.js';
+import { seededRandom, type Random } from '../../../../core/seeded-random.js';
 import { howMany, subject, type Canvas } from './sketch-canvas.js';
 import { drawGround, drawSky } from './sketch-landscape.js';
 import * as shapes from './sketch-shapes.js';

@@ -1,4 +1,4 @@
-import type { Random } from './seeded-random.js';
+import type { Random } from '../../../../core/seeded-random.js';
 import type { Scene, SketchPlan } from './sketch-prompt.js';
 
 const hex = (value: number) =>

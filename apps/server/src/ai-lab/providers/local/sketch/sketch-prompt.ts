@@ -1,4 +1,4 @@
-import { hashText } from './seeded-random.js';
+import { hashText } from '../../../../core/seeded-random.js';
 
 /** `{ value: 'word word …' }` as a lookup from each word to its value. */
 function wordTable<T extends string | number>(groups: Record<string, string>, value: (key: string) => T): Record<string, T> {

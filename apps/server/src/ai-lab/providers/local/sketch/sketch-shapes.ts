@@ -1,4 +1,4 @@
-import type { Random } from './seeded-random.js';
+import type { Random } from '../../../../core/seeded-random.js';
 
 /** The canvas is 1024 × 1024; landscapes put the horizon here. */
 export const SIZE = 1024;

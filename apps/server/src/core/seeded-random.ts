@@ -16,7 +16,7 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: small, fast and repeatable, so a prompt always draws the same picture. */
+/** mulberry32: small, fast and repeatable, so a prompt always draws the same picture and every fresh portal the same demo pictures. */
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = () => {
