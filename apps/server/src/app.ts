@@ -47,7 +47,6 @@ import { demoChatStep } from './seed/demo-chat.js';
 import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
-import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { socialRoutes } from './social/social.plugin.js';
 import { tabernaRoutes } from './taberna/taberna.routes.js';
 import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
@@ -81,7 +80,6 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(registrationRoutes, { deps });
   await app.register(tokenRoutes, { deps });
   await app.register(socialRoutes, { deps });
-  await app.register(notificationsRoutes, { deps });
   await app.register(appsManagerRoutes, { deps });
   await app.register(tabernaRoutes, { deps });
   await app.register(aiLabPlugin, { deps });

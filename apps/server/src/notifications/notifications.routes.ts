@@ -2,18 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, notificationSchema, SOCIAL_MESSAGES } from '@portal/contracts';
-import type { Deps } from '../core/deps.js';
 import { notFound } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { uuidParam } from '../social/ids.js';
-import { createProfilesRepository } from '../social/profiles.repository.js';
-import { createViewerResolver } from '../social/social-viewer.js';
-import { createNotificationsService } from './notifications.service.js';
+import type { ViewerResolver } from '../social/social-viewer.js';
+import type { NotificationsService } from './notifications.service.js';
 
-export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { notifications, viewers }: { notifications: NotificationsService; viewers: ViewerResolver },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewers = createViewerResolver(createProfilesRepository(deps.db));
-  const notifications = createNotificationsService(deps);
   const tags = ['social notifications'];
 
   api.get('/api/social-notifications/', {

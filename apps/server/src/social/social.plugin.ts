@@ -12,6 +12,7 @@ import { createPostsService } from './posts.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { createRealtimeHub } from './realtime-hub.js';
+import { notificationsRoutes } from '../notifications/notifications.routes.js';
 import { realtimeRoutes } from './realtime.routes.js';
 import { searchTrendsRoutes } from './search-trends.routes.js';
 import { createViewerResolver } from './social-viewer.js';
@@ -43,5 +44,6 @@ export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps 
   await app.register(postActionsRoutes, { posts, viewers });
   await app.register(searchTrendsRoutes, { lists, trends, viewers });
   await app.register(chatRoutes, { chat, viewers });
+  await app.register(notificationsRoutes, { notifications, viewers });
   await app.register(realtimeRoutes, { deps, chat, hub });
 }
