@@ -7,23 +7,6 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for the activation email to `to` in the server's outbox and returns its link. */
-export async function activationLinkFor(dataDir: string, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const dir = path.join(dataDir, 'outbox');
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      for (const name of names.filter((n) => n.endsWith('.eml'))) {
-        const text = decodeQuotedPrintable(await fs.readFile(path.join(dir, name), 'utf8'));
-        if (text.includes(`To: ${to}`)) link = /https?:\/\/\S+\/activate\/\S+\//.exec(text)?.[0];
-      }
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 /** Waits for an email to `to` whose text contains `needle`, and returns the decoded message. */
 export async function emailTo(dataDir: string, to: string, needle: string): Promise<string> {
   let found: string | undefined;
@@ -39,4 +22,10 @@ export async function emailTo(dataDir: string, to: string, needle: string): Prom
     })
     .toBeTruthy();
   return found!;
+}
+
+/** Waits for the activation email to `to` in the server's outbox and returns its link. */
+export async function activationLinkFor(dataDir: string, to: string): Promise<string> {
+  const email = await emailTo(dataDir, to, '/activate/');
+  return /https?:\/\/\S+\/activate\/\S+\//.exec(email)![0];
 }
