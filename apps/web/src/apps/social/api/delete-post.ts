@@ -21,9 +21,11 @@ export function useDeletePost() {
     },
     onSuccess: () => showAlert('The post was deleted', 'success'),
     onError: (error) => showErrorAlert(error),
-    onSettled: (_answer, _error, post) => {
+    onSettled: (_answer, error, post) => {
       client.removeQueries({ queryKey: ['social', 'post', post.id] });
-      void client.invalidateQueries({ queryKey: postListsKey });
+      // The lists on screen already lost the post; they are re-read when next opened, or at once
+      // when the delete failed and the post must come back.
+      void client.invalidateQueries({ queryKey: postListsKey, refetchType: error ? 'active' : 'none' });
       void client.invalidateQueries({ queryKey: meKey });
       void client.invalidateQueries({ queryKey: trendsKey });
     },
