@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useDownloadImage } from '../api/download-image';
 import { useGenerateImage } from '../api/generate-image';
@@ -15,7 +14,6 @@ export default function ImageGeneratorPage() {
   const generate = useGenerateImage();
   const download = useDownloadImage();
   const { image, setImage } = useGeneratedMediaStore();
-  const [dismissed, setDismissed] = useState(false);
   const failure = generate.error ?? download.error;
 
   return (
@@ -23,8 +21,11 @@ export default function ImageGeneratorPage() {
       title="Image Generator"
       intro="Describe a picture: colours, shapes, a scene. The generator draws it, and you can download it."
       notice={<EngineNotice feature="image" />}
-      errorMessage={failure && !dismissed ? labErrorText(failure) : null}
-      onCloseError={() => setDismissed(true)}
+      errorMessage={failure ? labErrorText(failure) : null}
+      onCloseError={() => {
+        generate.reset();
+        download.reset();
+      }}
     >
       <PromptForm
         label="Describe the picture"
@@ -32,10 +33,7 @@ export default function ImageGeneratorPage() {
         submitLabel="Generate"
         busyLabel="Drawing…"
         busy={generate.isPending}
-        onSubmit={(prompt) => {
-          setDismissed(false);
-          generate.mutate(prompt, { onSuccess: (url) => setImage({ url, prompt }) });
-        }}
+        onSubmit={(prompt) => generate.mutate(prompt, { onSuccess: (url) => setImage({ url, prompt }) })}
         testId="image-form"
       />
       {generate.isPending && (
@@ -69,10 +67,7 @@ export default function ImageGeneratorPage() {
             <Button
               variant="contained"
               startIcon={download.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DownloadIcon />}
-              onClick={() => {
-                setDismissed(false);
-                download.mutate(image.url);
-              }}
+              onClick={() => download.mutate(image.url)}
               disabled={download.isPending}
               data-testid="download-image"
             >

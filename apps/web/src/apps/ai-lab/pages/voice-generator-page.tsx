@@ -1,6 +1,5 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import { Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useGenerateVoice } from '../api/generate-voice';
 import { labErrorText } from '../api/lab-error';
@@ -13,15 +12,14 @@ import { useGeneratedMediaStore } from '../store/generated-media-store';
 export default function VoiceGeneratorPage() {
   const generate = useGenerateVoice();
   const { voice, setVoice } = useGeneratedMediaStore();
-  const [dismissed, setDismissed] = useState(false);
 
   return (
     <LabPage
       title="Voice Generator"
       intro="Type what should be said, and listen to it spoken."
       notice={<EngineNotice feature="voice" />}
-      errorMessage={generate.error && !dismissed ? labErrorText(generate.error) : null}
-      onCloseError={() => setDismissed(true)}
+      errorMessage={generate.error ? labErrorText(generate.error) : null}
+      onCloseError={() => generate.reset()}
     >
       <PromptForm
         label="Text to speak"
@@ -29,10 +27,7 @@ export default function VoiceGeneratorPage() {
         submitLabel="Speak"
         busyLabel="Speaking…"
         busy={generate.isPending}
-        onSubmit={(prompt) => {
-          setDismissed(false);
-          generate.mutate(prompt, { onSuccess: (url) => setVoice({ url, prompt }) });
-        }}
+        onSubmit={(prompt) => generate.mutate(prompt, { onSuccess: (url) => setVoice({ url, prompt }) })}
         testId="voice-form"
       />
       {generate.isPending && (
