@@ -30,6 +30,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.api.test.ts'],
           environment: 'node',
+          // One embedded PostgreSQL for the run, with a migrated template database.
+          globalSetup: ['./test/support/global-database.ts'],
           // Generous: some tests start whole portals, which is slow when the machine is busy.
           testTimeout: 120_000,
           hookTimeout: 180_000,

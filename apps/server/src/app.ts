@@ -165,8 +165,10 @@ async function createDeps(
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
+      dataDir: config.dataDir,
+      embeddedAccount: config.embeddedPostgresUser,
       poolSize: config.databasePoolSize,
+      log: (message) => app.log.info(message),
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
   await runMigrations(database);

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './core/config.js';
 import { lockDataDir } from './core/data-dir-lock.js';
+import { EmbeddedDatabaseError } from './db/embedded-postgres.js';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -25,7 +26,11 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config }).catch((error: unknown) => {
+    unlock();
+    if (error instanceof EmbeddedDatabaseError) fail(error.message);
+    throw error;
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuild, runToExit, startServer, type ServerProcess } from './support/server-process.js';
+import {
+  embeddedDatabasePid,
+  ensureServerBuild,
+  isRunning,
+  runToExit,
+  startServer,
+  stopLeftoverDatabase,
+  type ServerProcess,
+} from './support/server-process.js';
 import { newPerson } from './support/test-app.js';
 
 let dataDir: string;
@@ -10,8 +18,14 @@ const running: ServerProcess[] = [];
 
 beforeAll(() => ensureServerBuild(), 120_000);
 afterEach(async () => {
-  for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  if (dataDir) {
+    await stopLeftoverDatabase(dataDir);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
 });
 
 async function freshDataDir() {
@@ -52,6 +66,8 @@ describe('the server process', () => {
   it('on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
     const dir = await freshDataDir();
     const server = await start({ DATA_DIR: dir });
+    const database = embeddedDatabasePid(dir)!;
+    expect(isRunning(database)).toBe(true);
     const inFlight = register(server.url);
     await new Promise((resolve) => setTimeout(resolve, 15));
     server.child.kill('SIGTERM');
@@ -60,6 +76,9 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
     await expect(fs.access(path.join(dir, 'portal.pid'))).rejects.toThrow();
+    // The embedded PostgreSQL stopped with it: no process left, no pid file.
+    expect(isRunning(database)).toBe(false);
+    expect(embeddedDatabasePid(dir)).toBeUndefined();
   });
 
   it('keeps an acknowledged write through a crash (SIGKILL) and starts again', async () => {
@@ -67,14 +86,40 @@ describe('the server process', () => {
     const person = newPerson();
     const first = await start({ DATA_DIR: dir });
     expect((await register(first.url, person)).status).toBe(201);
+    const orphan = embeddedDatabasePid(dir)!;
     first.child.kill('SIGKILL');
     await first.exited;
+    // The database outlives the killed portal; the next start stops it and starts its own.
+    expect(isRunning(orphan)).toBe(true);
 
     const second = await start({ DATA_DIR: dir });
+    expect(isRunning(orphan)).toBe(false);
+    expect(embeddedDatabasePid(dir)).not.toBe(orphan);
     const again = await register(second.url, person);
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ email: ['account with this email already exists.'] });
     const outbox = await fs.readdir(path.join(dir, 'outbox'));
     expect(outbox.filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+  });
+
+  it('starts after a crash of both the portal and its database, past a pid file naming another process', async () => {
+    const dir = await freshDataDir();
+    const person = newPerson();
+    const first = await start({ DATA_DIR: dir });
+    expect((await register(first.url, person)).status).toBe(201);
+    const database = embeddedDatabasePid(dir)!;
+    first.child.kill('SIGKILL');
+    process.kill(database, 'SIGKILL');
+    await first.exited;
+    while (isRunning(database)) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The stale postmaster.pid now names a live process that is not a PostgreSQL of this folder.
+    const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
+    const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
+    await fs.writeFile(pidFile, [String(process.pid), ...lines.slice(1)].join('\n'));
+
+    const second = await start({ DATA_DIR: dir });
+    const again = await register(second.url, person);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ email: ['account with this email already exists.'] });
   });
 });

@@ -37,7 +37,7 @@ describe('health', () => {
   it('/healthz pings the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(json(response)).toEqual({ status: 'ok', database: 'postgres' });
   });
 });
 

@@ -21,7 +21,7 @@ async function paidOrdersOf(productId: number): Promise<number> {
   return Number(row!.count);
 }
 
-describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL of TEST_DATABASE_URL' : 'embedded PostgreSQL'})`, () => {
   it('50 buyers of a product with 10 in stock: exactly 10 paid orders, stock 0, never below', async () => {
     const product = await createProduct(t.database.db, { name: 'Last Ten', stock: 10 });
     for (const buyer of buyers) expect((await addToCart(t.app, product.id, {}, buyer.headers)).statusCode).toBe(200);

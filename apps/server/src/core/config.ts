@@ -112,6 +112,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  EMBEDDED_POSTGRES_USER: z
+    .string()
+    .regex(/^[a-z_][\w.-]{0,31}$/i, { error: 'must be the name of an existing account' })
+    .optional(),
   REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
   REDIS_KEY_PREFIX: z
     .string()
@@ -232,6 +236,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** The account the embedded PostgreSQL runs as when the portal runs as root. */
+  embeddedPostgresUser: string | undefined;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   seedDemo: boolean;
@@ -307,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedPostgresUser: e.EMBEDDED_POSTGRES_USER,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     seedDemo: e.SEED_DEMO,

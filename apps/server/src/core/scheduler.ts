@@ -41,18 +41,14 @@ export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger
   async function execute(job: ScheduledJob): Promise<boolean> {
     const started = Date.now();
     try {
-      if (database.kind === 'postgres') {
-        const ran = await database.db.transaction(async (tx) => {
-          const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`);
-          const row = (result as unknown as { rows: { locked: boolean }[] }).rows[0];
-          if (!row?.locked) return false;
-          await job.run();
-          return true;
-        });
-        if (!ran) return false;
-      } else {
+      const ran = await database.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`);
+        const row = (result as unknown as { rows: { locked: boolean }[] }).rows[0];
+        if (!row?.locked) return false;
         await job.run();
-      }
+        return true;
+      });
+      if (!ran) return false;
       log.debug({ job: job.name, ms: Date.now() - started }, 'scheduled job done');
       return true;
     } catch (error) {

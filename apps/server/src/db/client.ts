@@ -1,12 +1,11 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.js';
+import { runMigrations } from './migrate.js';
+import { importPgliteData } from './pglite-import.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -16,57 +15,72 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** Always PostgreSQL: a server of DATABASE_URL or the embedded one in DATA_DIR/postgres. */
+  kind: 'postgres';
+  /** Whether this portal runs the database itself (no DATABASE_URL). */
+  embedded: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded database as one file (PGlite only). */
-  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
-  /** Folder of the embedded database; `memory://` for a throw-away one (tests). */
-  pgliteDir: string;
-  /** A dump of an embedded database to start from (tests start from a migrated template). */
-  pgliteTemplate?: Blob;
+  /** DATA_DIR: without DATABASE_URL the embedded server keeps its cluster in `DATA_DIR/postgres`. */
+  dataDir?: string;
+  /** EMBEDDED_POSTGRES_USER: the account the embedded server runs as when the portal runs as root. */
+  embeddedAccount?: string | undefined;
   poolSize?: number;
   /** Called with the SQL of every statement run through Drizzle (tests count queries with it). */
   onQuery?: (sql: string) => void;
+  log?: (message: string) => void;
 }
 
-function queryLogger(onQuery: DatabaseOptions['onQuery']) {
-  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
-}
-
+/** The one way to the database: node-postgres and Drizzle, whoever runs the server. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
-  return openPglite(options.pgliteDir, options.pgliteTemplate, options.onQuery);
+  if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a DATA_DIR');
+  const server = await startEmbeddedPostgres({
+    dir: path.join(options.dataDir, 'postgres'),
+    accountSetting: options.embeddedAccount,
+    log: options.log,
+  });
+  try {
+    const handle = await openPostgres(server.url(), options.poolSize ?? 10, options.onQuery, server);
+    // Data of the PGlite database of earlier versions moves over on the first start.
+    if (fs.existsSync(path.join(options.dataDir, 'db', 'PG_VERSION'))) {
+      await runMigrations(handle);
+      await importPgliteData(options.dataDir, server.url(), options.log);
+    }
+    return handle;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
-async function openPostgres(url: string, max: number, onQuery?: DatabaseOptions['onQuery']): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  max: number,
+  onQuery?: DatabaseOptions['onQuery'],
+  server?: EmbeddedServer,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema, logger: queryLogger(onQuery) }) as unknown as Database;
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined,
+  }) as unknown as Database;
   await pool.query('select 1');
   return {
     db,
     kind: 'postgres',
+    embedded: Boolean(server),
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
-  };
-}
-
-async function openPglite(dir: string, template?: Blob, onQuery?: DatabaseOptions['onQuery']): Promise<DatabaseHandle> {
-  const inMemory = dir.startsWith('memory://');
-  if (!inMemory) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
-  const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    close: async () => {
+      await pool.end();
+      await server?.stop();
+    },
   };
 }

@@ -20,7 +20,7 @@ export async function runSeed(handle: DatabaseHandle, steps: SeedStep[], include
     if (step.demo && !includeDemo) continue;
     const key = `seed:${step.name}`;
     const ran = await handle.db.transaction(async (tx) => {
-      if (handle.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const [done] = await tx.select().from(portalMeta).where(eq(portalMeta.key, key));
       if (done) return false;
       await step.run(tx as unknown as Database);

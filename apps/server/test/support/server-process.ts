@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { stopLeftoverServer } from '../../src/db/embedded-postgres.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.join(SERVER_DIR, 'dist/main.js');
@@ -59,4 +61,25 @@ export function runToExit(env: Record<string, string>): Promise<{ code: number |
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+/** The process id of the embedded PostgreSQL running in DATA_DIR, from its pid file. */
+export function embeddedDatabasePid(dataDir: string): number | undefined {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stops the embedded PostgreSQL a SIGKILLed server left running in DATA_DIR (as the next start would). */
+export const stopLeftoverDatabase = (dataDir: string) => stopLeftoverServer(path.join(dataDir, 'postgres'));
+
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,42 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { runMigrations } from '../../src/db/migrate.js';
-
-let template: Promise<Blob> | undefined;
-
-/** A migrated embedded database, made once per test worker: new ones start from its dump. */
-function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(handle);
-    const dump = await handle.dump!();
-    await handle.close();
-    return dump;
-  })();
-  return template;
-}
+import { TEMPLATE_DATABASE } from './global-database.js';
 
 /**
- * The database of one test file: an in-memory PGlite by default; a fresh PostgreSQL database
- * (created and dropped here) when TEST_DATABASE_URL points at a server, as in CI's second pass.
+ * The database of one test app: a fresh database, created here and dropped by `drop()`. By
+ * default on the embedded PostgreSQL the suite starts (a copy of its migrated template); on the
+ * server of TEST_DATABASE_URL when set, as in CI's second pass (migrated when the app starts).
  */
 export async function openTestDatabase(
   options: { onQuery?: (sql: string) => void } = {},
 ): Promise<{ handle: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await migratedTemplate(), ...options });
-    return { handle, url: undefined, drop: () => handle.close() };
-  }
+  const serverUrl = process.env.TEST_DATABASE_URL || inject('embeddedDatabaseUrl');
+  const fromTemplate = !process.env.TEST_DATABASE_URL;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${fromTemplate ? ` template ${TEMPLATE_DATABASE}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://', poolSize: 5, ...options });
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, ...options });
   return {
     handle,
     url: url.toString(),
