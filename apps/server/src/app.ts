@@ -39,6 +39,7 @@ import { createPaymentProvider } from './core/payments/payment-provider-factory.
 import { createScheduler } from './core/scheduler.js';
 import { chooseProtocol } from './core/socket-auth.js';
 import { securityPlugin } from './core/security.plugin.js';
+import { textGuardPlugin } from './core/text-guard.js';
 import { webAppPlugin } from './core/web-app.plugin.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, mailer, events, logger }: App
   await app.register(websocket, { options: { maxPayload: 64 * 1024, handleProtocols: chooseProtocol } });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { sessions: deps.sessions });
+  await app.register(textGuardPlugin);
   if (config.media.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: path.join(config.dataDir, 'media'),

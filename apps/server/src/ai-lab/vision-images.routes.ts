@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AI_LAB_LIMITS, aiFilenameRequestSchema, aiMessageSchema, uploadedImagesSchema } from '@portal/contracts';
 import { ApiError } from '../core/errors.js';
+import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 import type { AiRateLimiter } from './ai-rate-limit.js';
@@ -38,14 +39,13 @@ async function readImages(request: FastifyRequest): Promise<UploadedFile[]> {
       files.push({ filename: part.filename ?? '', data: await part.toBuffer() });
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
+    const failure = multipartFailure(error);
+    if (failure === 'file-too-large')
       throw new ApiError(413, { message: `A picture is larger than ${AI_LAB_LIMITS.maxImageBytes / 1024 / 1024} MB.` });
-    if (code === 'FST_FILES_LIMIT')
+    if (failure === 'too-many-files')
       throw new ApiError(400, { message: `At most ${AI_LAB_LIMITS.maxPromptImages} pictures at a time.` });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new ApiError(400, { message: 'The form has too many parts.' });
-    throw error;
+    if (failure === 'too-many-parts') throw new ApiError(400, { message: 'The form has too many parts.' });
+    throw new ApiError(400, { message: MALFORMED_FORM });
   }
   return files;
 }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
+import { textProblem } from '../core/text-guard.js';
 
 export interface FormFile {
   field: string;
@@ -33,6 +35,9 @@ export interface FormLimits {
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 64 * 1024;
 
+/** A field name fit to quote back: printable, short. */
+const safeFieldName = (name: string) => name.replace(/[^\w[\]-]/g, '').slice(0, 40) || 'non_field_errors';
+
 /** Plain values of a JSON body, for clients that send the form's fields as JSON. */
 function jsonFields(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -51,16 +56,16 @@ export async function readForm(request: FastifyRequest, limits: FormLimits): Pro
   if (!request.isMultipart()) return { fields: jsonFields(request.body), files: [] };
   const fields: Record<string, string> = {};
   const files: FormFile[] = [];
-  const parts = request.parts({
-    limits: {
-      files: limits.maxFiles,
-      fileSize: limits.maxFileBytes,
-      fields: MAX_FIELDS,
-      fieldSize: MAX_FIELD_BYTES,
-      parts: limits.maxFiles + MAX_FIELDS,
-    },
-  });
   try {
+    const parts = request.parts({
+      limits: {
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: limits.maxFiles + MAX_FIELDS,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (!limits.acceptsFile(part.fieldname)) {
@@ -73,15 +78,19 @@ export async function readForm(request: FastifyRequest, limits: FormLimits): Pro
         files.push({ field: part.fieldname, data });
       } else {
         if (part.valueTruncated) throw new FormRejected(`The field "${part.fieldname.slice(0, 40)}" is too long.`);
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        const problem = textProblem(part.fieldname) ?? textProblem(value);
+        if (problem) throw new FormRejected(`${safeFieldName(part.fieldname)}: ${problem}`);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FormRejected(limits.tooLarge, 413);
-    if (code === 'FST_FILES_LIMIT') throw new FormRejected(limits.tooManyFiles);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new FormRejected('The form has too many fields.');
-    throw error;
+    if (error instanceof FormRejected) throw error;
+    const failure = multipartFailure(error);
+    if (failure === 'file-too-large') throw new FormRejected(limits.tooLarge, 413);
+    if (failure === 'too-many-files') throw new FormRejected(limits.tooManyFiles);
+    if (failure === 'too-many-parts') throw new FormRejected('The form has too many fields.');
+    throw new FormRejected(MALFORMED_FORM);
   }
   return { fields, files };
 }

@@ -8,18 +8,27 @@ export const fullNameOf = (row: Pick<ProfileRow, 'firstName' | 'lastName'>) => `
 /** The person behind a notification. */
 export const actorOf = (row: ProfileRow) => ({ id: row.id, fullName: fullNameOf(row) });
 
-/** Contract §2 "Profile": the social profile id (not the account id), absolute avatar URL or null. */
+/**
+ * Contract §2 "Profile": the social profile id (not the account id), absolute avatar URL or null.
+ * Deviation 12: `email` is an empty string (the key stays for clients); only the caller's own
+ * profile (`serializeOwnProfile`) carries it.
+ */
 export function serializeProfile(row: ProfileRow, media: MediaStorage): Profile {
   return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
     username: row.username,
-    email: row.email,
+    email: '',
     slug: row.slug,
     avatar_url: row.avatar ? media.url(row.avatar) : null,
     friends_count: row.friendsCount,
     posts_count: row.postsCount,
     full_name: fullNameOf(row),
   };
+}
+
+/** The caller's own profile (`/me/`): the one place a profile's email is sent. */
+export function serializeOwnProfile(row: ProfileRow, media: MediaStorage): Profile {
+  return { ...serializeProfile(row, media), email: row.email };
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { FormRejected, readForm } from './form-parts.js';
 import { createProfileEditService } from './profile-edit.service.js';
-import { serializeProfile } from './profile.serializer.js';
+import { serializeOwnProfile } from './profile.serializer.js';
 import type { ViewerResolver } from './social-viewer.js';
 
 const tags = ['social profiles'];
@@ -24,7 +24,7 @@ export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { 
       summary: "The caller's social profile",
       response: { 200: profileSchema, ...errorResponses(401, 404) },
     },
-    handler: async (request) => serializeProfile(await viewers.required(request), deps.media),
+    handler: async (request) => serializeOwnProfile(await viewers.required(request), deps.media),
   });
 
   api.post('/api/social-profiles/editprofile/', {
