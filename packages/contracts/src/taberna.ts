@@ -34,8 +34,46 @@ export const categoryBriefSchema = z.object({
 });
 export type CategoryBrief = z.infer<typeof categoryBriefSchema>;
 
-export const categoryWithProductsSchema = categoryBriefSchema.extend({ products: productListSchema });
+/** The colours and sizes a category's products come in, for its filter controls (an addition). */
+export const categoryFacetsSchema = z.object({ colors: z.array(z.string()), sizes: z.array(z.string()) });
+
+export const categoryWithProductsSchema = categoryBriefSchema.extend({
+  products: productListSchema,
+  facets: categoryFacetsSchema,
+});
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
+
+export const CATEGORY_SORTS = ['price', '-price', 'newest', 'rating'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+
+const MAX_PRICE = 1_000_000;
+const priceFilter = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'Enter a price such as 19.99.' })
+  .refine((value) => Number(value) <= MAX_PRICE, { error: `Ensure this value is at most ${MAX_PRICE}.` })
+  .optional();
+const variationFilter = z
+  .string()
+  .trim()
+  .min(1, { error: FIELD_MESSAGES.blank })
+  .max(50, { error: FIELD_MESSAGES.maxLength(50) })
+  .optional();
+
+/** Sorting and filters of a category page (all optional; without them: newest first, everything). */
+export const categoryQuerySchema = z
+  .object({
+    sort: z.enum(CATEGORY_SORTS, { error: `Choose one of: ${CATEGORY_SORTS.join(', ')}.` }).optional(),
+    min_price: priceFilter,
+    max_price: priceFilter,
+    color: variationFilter,
+    size: variationFilter,
+    in_stock: z.enum(['true', 'false'], { error: 'Must be a valid boolean.' }).optional(),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || Number(q.min_price) <= Number(q.max_price), {
+    error: 'Ensure this value is not below min_price.',
+    path: ['max_price'],
+  });
+export type CategoryQuery = z.infer<typeof categoryQuerySchema>;
 
 export const VARIATION_CATEGORIES = ['color', 'size'] as const;
 export type VariationCategory = (typeof VARIATION_CATEGORIES)[number];

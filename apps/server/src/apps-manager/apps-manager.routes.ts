@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyProjectSearchSchema, portalSettingsSchema, projectListSchema, searchRequestSchema } from '@portal/contracts';
+import {
+  emptyProjectSearchSchema,
+  portalSearchQuerySchema,
+  portalSearchResultsSchema,
+  portalSettingsSchema,
+  projectListSchema,
+  searchRequestSchema,
+} from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { notFound } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { createAppsManagerService } from './apps-manager.service.js';
+import { createPortalSearchService } from './portal-search.service.js';
 
 export async function appsManagerRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const appsManager = createAppsManagerService(deps.db, deps.media, deps.config.publicUrl);
@@ -29,6 +37,18 @@ export async function appsManagerRoutes(app: FastifyInstance, { deps }: { deps: 
       const { query } = request.body;
       return query === '' ? { projects: [] } : appsManager.search(query);
     },
+  });
+
+  const portalSearch = createPortalSearchService(deps);
+  api.get('/api/search/', {
+    schema: {
+      tags: ['portal search'],
+      summary:
+        'Apps, products, people and posts matching the query (typo-tolerant, a few of each); posts as the caller may see them',
+      querystring: portalSearchQuerySchema,
+      response: { 200: portalSearchResultsSchema, ...errorResponses(400, 401) },
+    },
+    handler: (request) => portalSearch.search(request.query.q, request.user?.accountId ?? null),
   });
 
   api.get('/api/v1/portal-settings/', {

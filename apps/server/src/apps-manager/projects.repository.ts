@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { projects } from '../db/schema/index.js';
 import { likePattern } from '../db/like.js';
@@ -26,6 +26,33 @@ export function createProjectsRepository(db: Executor) {
         .from(projects)
         .where(and(eq(projects.category, category), or(ilike(projects.title, pattern), ilike(projects.description, pattern))))
         .orderBy(...newestFirst);
+    },
+
+    /** Typo-tolerant: the title or description contains the text, or a spelling of it is close to a word of them. */
+    findFuzzy(category: string, text: string, spellings: string[], limit: number): Promise<ProjectRow[]> {
+      const pattern = likePattern(text);
+      const greatest = (similarity: (spelling: string) => SQL) => sql`greatest(${sql.join(spellings.map(similarity), sql`, `)})`;
+      const titleSimilarity = greatest((spelling) => sql`word_similarity(${spelling}, ${projects.title})`);
+      const descriptionSimilarity = greatest((spelling) => sql`strict_word_similarity(${spelling}, ${projects.description})`);
+      return db
+        .select()
+        .from(projects)
+        .where(
+          and(
+            eq(projects.category, category),
+            or(
+              ilike(projects.title, pattern),
+              ilike(projects.description, pattern),
+              sql`${titleSimilarity} >= 0.4`,
+              sql`${descriptionSimilarity} >= 0.5`,
+            ),
+          ),
+        )
+        .orderBy(
+          desc(sql`(${projects.title} ilike ${pattern})::int + ${titleSimilarity} + 0.5 * ${descriptionSimilarity}`),
+          ...newestFirst,
+        )
+        .limit(limit);
     },
 
     async findBySlug(category: string, slug: string): Promise<ProjectRow | undefined> {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, exists, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { CategorySort, VariationCategory } from '@portal/contracts';
+import { and, asc, desc, eq, exists, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   accounts,
@@ -19,6 +20,23 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { 
 export type VariationRow = typeof variations.$inferSelect;
 export type GalleryRow = typeof gallery.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect & { firstName: string; lastName: string };
+export interface CategoryFilter {
+  sort?: CategorySort;
+  /** Decimal strings, compared exactly as numerics. */
+  minPrice?: string;
+  maxPrice?: string;
+  color?: string;
+  size?: string;
+  inStock?: boolean;
+}
+export interface ShopSearchQuery {
+  /** What the full-text part looks for. */
+  text: string;
+  /** The text and its near spellings (two swapped letters), compared by trigram similarity. */
+  spellings: string[];
+  /** Query words that are colour or size values. */
+  variationWords: string[];
+}
 export interface Rating {
   average: number;
   count: number;
@@ -60,10 +78,52 @@ export function createCatalogueRepository(db: Executor) {
         .limit(limit);
     },
 
-    productsOfCategory(categoryId: number): Promise<ProductRow[]> {
+    /** A category's products, filtered and sorted as its page asks (contract §8.4 plus the page's controls). */
+    productsOfCategory(categoryId: number, filter: CategoryFilter = {}): Promise<ProductRow[]> {
+      const hasVariation = (category: VariationCategory, value: string) =>
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(variations)
+            .where(
+              and(
+                eq(variations.productId, products.id),
+                eq(variations.category, category),
+                eq(variations.isActive, true),
+                sql`lower(${variations.value}) = lower(${value})`,
+              ),
+            ),
+        );
+      const averageRating = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.isApproved})`;
+      const order = {
+        newest: newestFirst,
+        price: [asc(products.price), desc(products.id)],
+        '-price': [desc(products.price), desc(products.id)],
+        rating: [sql`${averageRating} desc nulls last`, ...newestFirst],
+      }[filter.sort ?? 'newest'];
       return selectProducts()
-        .where(eq(products.categoryId, categoryId))
-        .orderBy(...newestFirst);
+        .where(
+          and(
+            eq(products.categoryId, categoryId),
+            filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
+            filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
+            filter.color === undefined ? undefined : hasVariation('color', filter.color),
+            filter.size === undefined ? undefined : hasVariation('size', filter.size),
+            filter.inStock ? gt(products.stock, 0) : undefined,
+          ),
+        )
+        .orderBy(...order);
+    },
+
+    /** The distinct active colours and sizes of a category's products, in first-seen order. */
+    async variationValuesOfCategory(categoryId: number): Promise<{ category: string; value: string }[]> {
+      return db
+        .select({ category: variations.category, value: sql<string>`min(${variations.value})` })
+        .from(variations)
+        .innerJoin(products, eq(products.id, variations.productId))
+        .where(and(eq(products.categoryId, categoryId), eq(variations.isActive, true)))
+        .groupBy(variations.category, sql`lower(${variations.value})`)
+        .orderBy(sql`min(${variations.id})`);
     },
 
     relatedProducts(categoryId: number, excludeId: number, limit: number): Promise<ProductRow[]> {
@@ -90,25 +150,47 @@ export function createCatalogueRepository(db: Executor) {
 
     /**
      * Full-text search over name (weight A) and description (weight B), ranked, with trigram
-     * similarity for typos ("jaket" finds "jacket"); descriptions need whole-word similarity, so a
-     * shared prefix ("shoes", "shopping") is not a match. The query is a bound parameter, never a pattern.
+     * similarity for typos ("jaket" finds "jacket", and through `spellings` "oragnic" finds
+     * "organic"); descriptions need whole-word similarity, so a shared prefix ("shoes", "shopping")
+     * is not a match. Words naming a colour or size (`variationWords`) match products that come in
+     * it; such a match alone ranks below any match of the name or description. The query is a bound
+     * parameter, never a pattern.
      */
-    search(query: string, limit: number): Promise<ProductRow[]> {
-      const tsq = sql`websearch_to_tsquery('english', ${query})`;
-      const nameSimilarity = sql`word_similarity(${query}, ${products.name})`;
-      const descriptionSimilarity = sql`strict_word_similarity(${query}, ${products.description})`;
+    search(query: ShopSearchQuery, limit: number): Promise<ProductRow[]> {
+      const { text, spellings, variationWords } = query;
+      const tsq = sql`websearch_to_tsquery('english', ${text})`;
+      const greatest = (similarity: (spelling: string) => SQL) =>
+        sql`greatest(${sql.join(
+          spellings.map((spelling) => similarity(spelling)),
+          sql`, `,
+        )})`;
+      const nameSimilarity = greatest((spelling) => sql`word_similarity(${spelling}, ${products.name})`);
+      const descriptionSimilarity = greatest((spelling) => sql`strict_word_similarity(${spelling}, ${products.description})`);
+      const textMatch = sql`(${products.searchVector} @@ ${tsq} or ${nameSimilarity} >= 0.4 or ${descriptionSimilarity} >= 0.5)`;
+      const textRank = sql`(case when ${textMatch} then ts_rank(${products.searchVector}, ${tsq}) + ${nameSimilarity} + 0.5 * ${descriptionSimilarity} + 1 else 0 end)`;
+      const variationHits =
+        variationWords.length === 0
+          ? sql`0`
+          : sql`(select count(distinct lower(${variations.value})) from ${variations} where ${variations.productId} = ${products.id} and ${variations.isActive} and lower(${variations.value}) in (${sql.join(
+              variationWords.map((word) => sql`${word.toLowerCase()}`),
+              sql`, `,
+            )}))`;
       return selectProducts()
-        .where(
-          and(
-            eq(products.isAvailable, true),
-            sql`(${products.searchVector} @@ ${tsq} or ${nameSimilarity} >= 0.4 or ${descriptionSimilarity} >= 0.5)`,
-          ),
-        )
-        .orderBy(
-          desc(sql`ts_rank(${products.searchVector}, ${tsq}) + ${nameSimilarity} + 0.5 * ${descriptionSimilarity}`),
-          desc(products.id),
-        )
+        .where(and(eq(products.isAvailable, true), sql`(${textMatch} or ${variationHits} > 0)`))
+        .orderBy(desc(sql`${textRank} + 0.5 * ${variationHits}`), desc(products.id))
         .limit(limit);
+    },
+
+    /** Which of these words are the value of some active colour or size (case-insensitive). */
+    async variationValuesAmong(words: string[]): Promise<Set<string>> {
+      if (words.length === 0) return new Set();
+      const lowered = words.map((word) => word.toLowerCase());
+      const rows = await db
+        .select({ value: sql<string>`lower(${variations.value})` })
+        .from(variations)
+        .where(and(eq(variations.isActive, true), inArray(sql`lower(${variations.value})`, lowered)))
+        .groupBy(sql`lower(${variations.value})`);
+      return new Set(rows.map((row) => row.value));
     },
 
     galleryOf(productIds: number[]): Promise<GalleryRow[]> {

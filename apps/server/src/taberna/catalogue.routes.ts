@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoryBriefSchema,
+  categoryQuerySchema,
   categoryWithProductsSchema,
   emptyProductSearchSchema,
   productDetailSchema,
@@ -46,11 +47,12 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   api.get(`${base}/products/:categorySlug/`, {
     schema: {
       tags,
-      summary: 'A category with its products, newest first',
+      summary: 'A category with its products (newest first unless sorted), filtered by price, colour, size and stock',
       params: z.object({ categorySlug: slug }),
-      response: { 200: categoryWithProductsSchema, ...errorResponses(404) },
+      querystring: categoryQuerySchema,
+      response: { 200: categoryWithProductsSchema, ...errorResponses(400, 404) },
     },
-    handler: (request) => catalogue.category(request.params.categorySlug),
+    handler: (request) => catalogue.category(request.params.categorySlug, request.query),
   });
 
   // The reference client calls this one without the trailing slash; the router accepts both.

@@ -1,9 +1,20 @@
-import type { CategoryBrief, CategoryWithProducts, Product, ProductDetail, Review, ReviewRequest } from '@portal/contracts';
+import type {
+  CategoryBrief,
+  CategoryQuery,
+  CategoryWithProducts,
+  PortalSearchProduct,
+  Product,
+  ProductDetail,
+  Review,
+  ReviewRequest,
+} from '@portal/contracts';
 import { ApiError, forbidden, notFound } from '../core/errors.js';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import type { Database } from '../db/client.js';
 import { createCatalogueRepository, type CategoryRow } from './catalogue.repository.js';
-import { categoryPath, createProductSerializer } from './product.serializer.js';
+import { centsToDecimal, toCents } from './money.js';
+import { categoryPath, createProductSerializer, productPath } from './product.serializer.js';
+import { transpositionSpellings } from '../core/search-spellings.js';
 
 const LATEST_COUNT = 6;
 const RELATED_COUNT = 4;
@@ -26,6 +37,15 @@ export function createCatalogueService(db: Database, media: MediaStorage) {
     get_absolute_url: categoryPath(row.slug),
   });
 
+  /** Words naming a colour or size match variations; the rest (or all, if nothing is left) is text. */
+  async function findProducts(query: string, limit: number) {
+    const words = query.split(/\s+/).filter(Boolean);
+    const variationValues = await repo.variationValuesAmong(words);
+    const variationWords = words.filter((word) => variationValues.has(word.toLowerCase()));
+    const text = words.filter((word) => !variationValues.has(word.toLowerCase())).join(' ') || words.join(' ');
+    return repo.search({ text, spellings: transpositionSpellings(text), variationWords }, limit);
+  }
+
   return {
     async menu(): Promise<CategoryBrief[]> {
       return (await repo.menuCategories()).map(brief);
@@ -35,10 +55,26 @@ export function createCatalogueService(db: Database, media: MediaStorage) {
       return serializer.many(await repo.latestProducts(LATEST_COUNT));
     },
 
-    async category(slug: string): Promise<CategoryWithProducts> {
+    async category(slug: string, query: CategoryQuery = {}): Promise<CategoryWithProducts> {
       const category = await repo.categoryBySlug(slug);
       if (!category) throw new ApiError(404, { error: 'Category not found.' });
-      return { ...brief(category), products: await serializer.many(await repo.productsOfCategory(category.id)) };
+      const [rows, values] = await Promise.all([
+        repo.productsOfCategory(category.id, {
+          sort: query.sort,
+          minPrice: query.min_price,
+          maxPrice: query.max_price,
+          color: query.color,
+          size: query.size,
+          inStock: query.in_stock === 'true',
+        }),
+        repo.variationValuesOfCategory(category.id),
+      ]);
+      const valuesOf = (kind: string) => values.filter((v) => v.category === kind).map((v) => v.value);
+      return {
+        ...brief(category),
+        products: await serializer.many(rows),
+        facets: { colors: valuesOf('color'), sizes: valuesOf('size') },
+      };
     },
 
     /** Contract §8.3: looked up by the product slug; the category slug only shapes the URL. */
@@ -64,7 +100,19 @@ export function createCatalogueService(db: Database, media: MediaStorage) {
     },
 
     async search(query: string): Promise<Product[]> {
-      return serializer.many(await repo.search(query, SEARCH_LIMIT), { relativeGallery: true });
+      return serializer.many(await findProducts(query, SEARCH_LIMIT), { relativeGallery: true });
+    },
+
+    /** The same search in the portal-wide search's compact form. */
+    async searchBrief(query: string, limit: number): Promise<PortalSearchProduct[]> {
+      return (await findProducts(query, limit)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        price: centsToDecimal(toCents(row.price)),
+        image: row.image ? media.url(row.image) : null,
+        category: row.categoryName,
+        url: productPath(row.categorySlug, row.slug),
+      }));
     },
 
     /** Only a customer with a paid order of the product may review it; a second review replaces the first. */

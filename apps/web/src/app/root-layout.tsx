@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import { showAlert } from '../shared/alerts/alert-store';
 import { onSessionEnded } from '../shared/api/api-client';
 import { APP_NAMES } from '../shared/layout/app-names';
+import { CommandPaletteLauncher } from '../shared/layout/command-palette/command-palette-launcher';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { PageLoader } from '../shared/ui/page-loader';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
@@ -25,15 +26,18 @@ export function RootLayout() {
   useDocumentTitle(meta.title, APP_NAMES[meta.layout]);
   useEffect(() => onSessionEnded(() => showAlert('Your session has ended. Please log in again.', 'info')), []);
   return (
-    <Suspense fallback={<PageLoader label="Loading the app" />}>
-      <Layout>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Layout>
-      <ScrollRestoration />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageLoader label="Loading the app" />}>
+        <Layout>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout>
+        <ScrollRestoration />
+      </Suspense>
+      <CommandPaletteLauncher />
+    </>
   );
 }

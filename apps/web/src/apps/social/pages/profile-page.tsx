@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { usePageTitle } from '../../../shared/ui/use-document-title';
 import { useProfilePosts } from '../api/get-profile-posts';
 import { CreatePostCard } from '../components/create-post-card';
 import { PostList } from '../components/post-list';
@@ -16,6 +17,7 @@ export default function ProfilePage() {
   const slug = useParams().slug ?? '';
   const user = useAuthStore((state) => state.user);
   const posts = useProfilePosts(slug);
+  usePageTitle(posts.data?.pages[0]?.results.profile.full_name);
 
   if (posts.isPending) return <PageLoader label="Loading the profile" />;
   if (posts.isError) {

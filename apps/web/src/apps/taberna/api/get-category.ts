@@ -1,12 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CategoryWithProducts } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 
-export const categoryKey = (slug: string) => ['taberna', 'category', slug] as const;
+/** The sorting and filter keys a category page keeps in its URL, sent to the API as they are. */
+export const CATEGORY_FILTER_KEYS = ['sort', 'min_price', 'max_price', 'color', 'size', 'in_stock'] as const;
+export type CategoryFilterKey = (typeof CATEGORY_FILTER_KEYS)[number];
+export type CategoryFilters = Partial<Record<CategoryFilterKey, string>>;
 
-export const getCategory = (slug: string) =>
-  apiRequest<CategoryWithProducts>(`/taberna-store/api/v1/products/${encodeURIComponent(slug)}/`);
+/** Only the known keys with a value, in a fixed order (one cache entry per distinct choice). */
+export function categoryFilterQuery(filters: CategoryFilters): string {
+  const params = new URLSearchParams();
+  for (const key of CATEGORY_FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
-export function useCategory(slug: string) {
-  return useQuery({ queryKey: categoryKey(slug), queryFn: () => getCategory(slug), retry: false });
+export const categoryKey = (slug: string, filters: CategoryFilters = {}) =>
+  ['taberna', 'category', slug, categoryFilterQuery(filters)] as const;
+
+export const getCategory = (slug: string, filters: CategoryFilters = {}) =>
+  apiRequest<CategoryWithProducts>(`/taberna-store/api/v1/products/${encodeURIComponent(slug)}/${categoryFilterQuery(filters)}`);
+
+export function useCategory(slug: string, filters: CategoryFilters = {}) {
+  return useQuery({
+    queryKey: categoryKey(slug, filters),
+    queryFn: () => getCategory(slug, filters),
+    retry: false,
+    // While another sorting or filter loads, the current products stay (no flash of skeletons).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === slug ? keepPreviousData(previous) : undefined),
+  });
 }

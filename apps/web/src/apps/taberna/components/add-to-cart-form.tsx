@@ -26,7 +26,10 @@ export function AddToCartForm({ detail }: { detail: ProductDetail }) {
       {
         onSuccess: () => {
           const choice = [color, size].filter(Boolean).join(', ');
-          setAdded(`${product.name}${choice ? ` (${choice})` : ''} is in your cart.`);
+          const message = `${product.name}${choice ? ` (${choice})` : ''} is in your cart.`;
+          setAdded(message);
+          // The page's one alert: this replaces the error of a failed attempt instead of sitting beside it.
+          showAlert(message, 'success');
         },
         onError: (error) => {
           const messages = error instanceof ApiError ? error.messages : [error.message];

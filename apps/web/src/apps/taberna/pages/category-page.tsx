@@ -1,15 +1,39 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { Alert, Container, Typography } from '@mui/material';
-import { useParams } from 'react-router';
+import { Alert, Container, LinearProgress, Typography } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
+import { usePageTitle } from '../../../shared/ui/use-document-title';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { useCategory } from '../api/get-category';
+import { CATEGORY_FILTER_KEYS, useCategory, type CategoryFilters as Filters } from '../api/get-category';
+import { CategoryFilters } from '../components/category-filters';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 
+/** The sorting and filters live in the URL, so back, forward, reload and shared links keep them. */
+function useFiltersInUrl(): [Filters, (changes: Filters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = {};
+  for (const key of CATEGORY_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const change = (changes: Filters) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  return [filters, change];
+}
+
 export default function CategoryPage() {
   const { categorySlug = '' } = useParams();
-  const category = useCategory(categorySlug);
+  const [filters, changeFilters] = useFiltersInUrl();
+  const category = useCategory(categorySlug, filters);
+  usePageTitle(category.data?.name);
   if (category.error instanceof ApiError && category.error.status === 404) {
     return (
       <ShopEmptyPage icon={<CategoryIcon />} title="Category not found">
@@ -17,27 +41,43 @@ export default function CategoryPage() {
       </ShopEmptyPage>
     );
   }
+  const badFilter = category.error instanceof ApiError && category.error.status === 400;
   return (
     <Container maxWidth="xl">
       {category.isPending && <ProductGridSkeleton count={8} />}
-      {category.isError && <Alert severity="error">The category could not be loaded: {category.error.message}</Alert>}
-      {category.data && (
+      {category.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {badFilter ? 'These filters are not valid: ' : 'The category could not be loaded: '}
+          {category.error.message}
+        </Alert>
+      )}
+      {(category.data || badFilter) && (
         <>
           <Typography variant="h1" sx={{ mb: 1 }}>
-            {category.data.name}
+            {category.data?.name ?? 'Category'}
           </Typography>
-          {category.data.description && (
+          {category.data?.description && (
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {category.data.description}
             </Typography>
           )}
-          {category.data.products.length > 0 ? (
-            <ProductGrid products={category.data.products} label={`${category.data.name} products`} headingLevel="h2" />
-          ) : (
-            <EmptyState icon={<CategoryIcon />} title="No products here yet" />
-          )}
+          <CategoryFilters filters={filters} facets={category.data?.facets} onChange={changeFilters} />
+          <LinearProgress
+            aria-label="Updating products"
+            sx={{ mb: 1, visibility: category.isPlaceholderData ? 'visible' : 'hidden' }}
+          />
         </>
       )}
+      {category.data &&
+        !category.isError &&
+        (category.data.products.length > 0 ? (
+          <ProductGrid products={category.data.products} label={`${category.data.name} products`} headingLevel="h2" />
+        ) : (
+          <EmptyState
+            icon={<CategoryIcon />}
+            title={Object.keys(filters).length > 0 ? 'No products match these filters' : 'No products here yet'}
+          />
+        ))}
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Breadcrumbs, Container, Grid, Link, Rating, Skeleton, Stack
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { usePageTitle } from '../../../shared/ui/use-document-title';
 import { useProduct } from '../api/get-product';
 import { AddToCartForm } from '../components/add-to-cart-form';
 import { formatMoney } from '../../../shared/format/money';
@@ -17,6 +18,7 @@ export default function ProductPage() {
   const { categorySlug = '', productSlug = '' } = useParams();
   const detail = useProduct(categorySlug, productSlug);
   const loggedIn = useIsLoggedIn();
+  usePageTitle(detail.data?.product.name);
   if (detail.error instanceof ApiError && detail.error.status === 404) {
     return (
       <ShopEmptyPage icon={<InventoryIcon />} title="Product not found">

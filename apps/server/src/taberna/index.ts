@@ -1,0 +1,2 @@
+/** What other domains may use of the shop. */
+export { createCatalogueService, type CatalogueService } from './catalogue.service.js';
