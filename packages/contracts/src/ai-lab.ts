@@ -29,6 +29,10 @@ export const aiChatRequestSchema = z.object({
     .max(AI_LAB_LIMITS.maxPromptImages, { error: `At most ${AI_LAB_LIMITS.maxPromptImages} pictures per question.` })
     .nullish()
     .transform((value) => value ?? []),
+  /** The saved conversation to continue (logged-in callers); a new one is started when absent. */
+  conversation_id: z.uuid({ error: 'conversation_id must be the id of one of your conversations.' }).nullish(),
+  /** Replace the conversation's last question and answer with this question and a new answer. */
+  regenerate: z.boolean({ error: 'regenerate must be true or false.' }).optional(),
 });
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;
 
@@ -38,6 +42,10 @@ export const aiPromptRequestSchema = z.object({ question: prompt });
 /** Contract §10: every AI lab answer (and failure) carries `message`. */
 export const aiMessageSchema = z.object({ message: z.string() });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
+
+/** Contract §10.1's answer, plus the conversation it was saved in (logged-in callers only). */
+export const aiChatAnswerSchema = aiMessageSchema.extend({ conversation_id: z.string().optional() });
+export type AiChatAnswer = z.infer<typeof aiChatAnswerSchema>;
 
 const filename = z
   .string({ error: (issue) => (issue.input === undefined ? 'Filename is required.' : 'The filename must be text.') })
@@ -70,9 +78,10 @@ export type AiLabStatus = z.infer<typeof aiLabStatusSchema>;
 /** One event of the streamed chat (`POST /ai-lab/stream/`, server-sent events, one JSON per `data:`). */
 export const aiChatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), message: z.string() }),
+  z.object({ type: z.literal('done'), message: z.string(), conversation_id: z.string().optional() }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type AiChatStreamEvent = z.infer<typeof aiChatStreamEventSchema>;
 
+export * from './ai-lab-history.js';
 export * from './ai-lab-realtime.js';

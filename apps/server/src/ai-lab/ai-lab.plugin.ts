@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
+import { aiConversationsRoutes } from './ai-conversations.routes.js';
+import { createAiConversationsService } from './ai-conversations.service.js';
 import { aiLabRoutes } from './ai-lab.routes.js';
 import { createAiLabService } from './ai-lab.service.js';
 import { createAiRateLimiter } from './ai-rate-limit.js';
@@ -8,7 +10,8 @@ import { createAiProvider } from './providers/choose-provider.js';
 import { realtimeRoutes } from './realtime.routes.js';
 import { visionImagesRoutes } from './vision-images.routes.js';
 
-/** The AI lab: Funny Chat, image and voice generation, vision uploads and realtime chat (contract §10). */
+/** The AI lab: Funny Chat, image and voice generation, vision uploads and realtime chat (contract §10),
+ * and the saved conversations and gallery of logged-in people. */
 export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
   const { ai } = deps.config;
   const provider = await createAiProvider(ai);
@@ -16,7 +19,9 @@ export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }
   const limiter = createAiRateLimiter(deps.counters, ai.rateLimit);
   deps.scheduler.add(mediaPurgeJob(deps.db, deps.media, ai.mediaTtlMs));
 
-  await app.register(aiLabRoutes, { lab: createAiLabService(deps, provider), limiter });
+  const conversations = createAiConversationsService(deps);
+  await app.register(aiLabRoutes, { lab: createAiLabService(deps, provider), conversations, limiter });
+  await app.register(aiConversationsRoutes, { conversations });
   await app.register(visionImagesRoutes, { deps, limiter });
   await app.register(realtimeRoutes, { deps, provider, limiter });
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AI_CONVERSATION_HEADER,
+  aiChatAnswerSchema,
   aiChatRequestSchema,
   aiFilenameRequestSchema,
   aiLabStatusSchema,
@@ -12,12 +14,14 @@ import {
 } from '@portal/contracts';
 import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
+import type { AiConversationsService } from './ai-conversations.service.js';
 import { providerFailure, type AiLabService } from './ai-lab.service.js';
 import type { AiRateLimiter } from './ai-rate-limit.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 
 export interface AiLabRouteOptions {
   lab: AiLabService;
+  conversations: AiConversationsService;
   limiter: AiRateLimiter;
 }
 
@@ -36,7 +40,7 @@ async function collect(pieces: AsyncIterable<string>): Promise<string> {
   return text.trim();
 }
 
-export async function aiLabRoutes(app: FastifyInstance, { lab, limiter }: AiLabRouteOptions) {
+export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, limiter }: AiLabRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ai lab'];
 
@@ -54,21 +58,28 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, limiter }: AiLabR
     config: AI_ROUTE_CONFIG,
     schema: {
       tags,
-      summary: "Funny Chat's answer to a question, with optional pictures uploaded by the caller",
+      summary:
+        "Funny Chat's answer to a question, with optional pictures uploaded by the caller. Logged-in callers' " +
+        'questions and answers are saved in a conversation: the one named by conversation_id, or a new one; ' +
+        'its id comes back as conversation_id and in the X-Conversation-Id header',
       body: aiChatRequestSchema,
-      response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
+      response: { 200: aiChatAnswerSchema, ...errorResponses(400, 401, 404, 429, 502, 503, 504) },
     },
     handler: async (request, reply) => {
       const caller = callerOf(request);
       await limiter.take('ask', caller);
       const pictures = await lab.pictures(request.body.prompt_images, caller);
-      const message = await collect(lab.answer(request.body.question, pictures, abortOnDisconnect(reply))).catch(
+      const thread = await conversations.begin(caller.accountId, request.body);
+      if (thread) reply.header(AI_CONVERSATION_HEADER, thread.id);
+      const message = await collect(lab.answer(request.body.question, pictures, abortOnDisconnect(reply), thread?.history)).catch(
         (error: unknown) => {
           throw providerFailure(error);
         },
       );
+      // Also when the caller stopped it midway: what was written so far is kept.
+      await thread?.saveAnswer(message);
       if (!message) throw new ApiError(502, { message: 'The AI sent an empty answer.' });
-      return { message };
+      return thread ? { message, conversation_id: thread.id } : { message };
     },
   });
 
@@ -76,19 +87,23 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, limiter }: AiLabR
     config: AI_ROUTE_CONFIG,
     schema: {
       tags,
-      summary: 'The same answer as POST /ai-lab/, streamed as server-sent events: delta…, then done or error',
+      summary:
+        'The same answer as POST /ai-lab/, streamed as server-sent events: delta…, then done or error. ' +
+        'The conversation it is saved in comes in the X-Conversation-Id header and on the done event',
       body: aiChatRequestSchema,
       produces: ['text/event-stream'],
-      response: errorResponses(400, 401, 429),
+      response: errorResponses(400, 401, 404, 429),
     },
     handler: async (request, reply) => {
       const caller = callerOf(request);
       await limiter.take('ask', caller);
       const pictures = await lab.pictures(request.body.prompt_images, caller);
+      const thread = await conversations.begin(caller.accountId, request.body);
       const signal = abortOnDisconnect(reply);
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),
+        ...(thread ? { [AI_CONVERSATION_HEADER]: thread.id } : {}),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
@@ -99,14 +114,16 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, limiter }: AiLabR
       const heartbeat = setInterval(() => write(': keep-alive\n\n'), 15_000);
       let message = '';
       try {
-        for await (const piece of lab.answer(request.body.question, pictures, signal)) {
+        for await (const piece of lab.answer(request.body.question, pictures, signal, thread?.history)) {
           message += piece;
           send({ type: 'delta', text: piece });
         }
+        // Also when the browser stopped it midway: what was streamed so far is kept.
+        await thread?.saveAnswer(message.trim());
         if (!signal.aborted)
           send(
             message.trim()
-              ? { type: 'done', message: message.trim() }
+              ? { type: 'done', message: message.trim(), ...(thread ? { conversation_id: thread.id } : {}) }
               : { type: 'error', message: 'The AI sent an empty answer.' },
           );
       } catch (error) {

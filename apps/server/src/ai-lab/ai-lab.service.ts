@@ -6,7 +6,7 @@ import { createAiMediaRepository } from './ai-media.repository.js';
 import type { AiCaller } from './ai-rate-limit.js';
 import { storeGenerated } from './generated-media.js';
 import { AI_MEDIA_FOLDERS, bareName, visionNameFromUrl } from './media-names.js';
-import { ProviderError, type AiProvider, type ChatPicture } from './providers/ai-provider.js';
+import { ProviderError, type AiProvider, type ChatPicture, type ChatTurn } from './providers/ai-provider.js';
 
 /** A provider failure as the contract's `{"message": ...}` with a fitting status. */
 export function providerFailure(error: unknown): ApiError {
@@ -49,9 +49,9 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
       );
     },
 
-    /** Funny Chat's answer, piece by piece. */
-    answer(question: string, pictures: ChatPicture[], signal: AbortSignal): AsyncIterable<string> {
-      return provider.chat.stream({ question, pictures, signal });
+    /** Funny Chat's answer, piece by piece (following the conversation so far, when there is one). */
+    answer(question: string, pictures: ChatPicture[], signal: AbortSignal, history: ChatTurn[] = []): AsyncIterable<string> {
+      return provider.chat.stream({ question, history, pictures, signal });
     },
 
     /** Draws the prompt and stores the picture as PNG; answers its absolute URL. */

@@ -1,4 +1,4 @@
-import { and, eq, like, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { aiLabMedia } from '../db/schema/index.js';
 import { uniqueViolation } from '../db/errors.js';
@@ -10,10 +10,10 @@ export type AiMediaKind = AiMediaRow['kind'];
 /** The AI lab's record of its files. */
 export function createAiMediaRepository(db: Executor) {
   return {
-    /** Records a new file; false when the key is already taken. */
-    async insert(key: string, kind: AiMediaKind, accountId: number | null): Promise<boolean> {
+    /** Records a new file (with the prompt of a generated one); false when the key is already taken. */
+    async insert(key: string, kind: AiMediaKind, accountId: number | null, prompt: string | null = null): Promise<boolean> {
       try {
-        await db.insert(aiLabMedia).values({ key, kind, accountId });
+        await db.insert(aiLabMedia).values({ key, kind, accountId, prompt });
         return true;
       } catch (error) {
         if (uniqueViolation(error) !== undefined) return false;
@@ -36,6 +36,16 @@ export function createAiMediaRepository(db: Executor) {
         .from(aiLabMedia)
         .where(like(aiLabMedia.key, `${likeLiteral(prefix)}%`));
       return rows.map((row) => row.key);
+    },
+
+    /** An account's generated pictures and voices, newest first. */
+    generatedBy(accountId: number, limit: number): Promise<AiMediaRow[]> {
+      return db
+        .select()
+        .from(aiLabMedia)
+        .where(and(eq(aiLabMedia.accountId, accountId), inArray(aiLabMedia.kind, ['image', 'voice'])))
+        .orderBy(desc(aiLabMedia.createdAt), desc(aiLabMedia.key))
+        .limit(limit);
     },
 
     async remove(key: string): Promise<void> {

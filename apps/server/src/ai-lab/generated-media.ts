@@ -17,7 +17,7 @@ export async function storeGenerated(
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const used = usedVersions(await repo.keysStartingWith(`${folder}/${base}_v`), folder, base, file.extension);
     const key = `${folder}/${base}_v${Math.max(0, ...used) + 1}.${file.extension}`;
-    if (!(await repo.insert(key, file.kind, accountId))) continue;
+    if (!(await repo.insert(key, file.kind, accountId, file.prompt))) continue;
     try {
       await media.put(key, file.data, file.contentType);
     } catch (error) {

@@ -5,8 +5,16 @@ export interface ChatPicture {
   data: Buffer;
 }
 
+/** An earlier message of the conversation, so the engine can follow it. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
 export interface ChatRequest {
   question: string;
+  /** The conversation so far, oldest first (empty for a new one). */
+  history?: ChatTurn[];
   pictures: ChatPicture[];
   /** Aborting stops the answer, and the upstream request with it. */
   signal: AbortSignal;

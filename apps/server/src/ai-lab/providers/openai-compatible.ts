@@ -68,7 +68,7 @@ export function createOpenAiCompatibleProvider(
   const chat: ChatEngine = {
     engine: 'provider',
     model: ai.chatModel,
-    async *stream({ question, pictures, signal }) {
+    async *stream({ question, history = [], pictures, signal }) {
       const content: string | ChatCompletionContentPart[] =
         pictures.length === 0
           ? question
@@ -88,6 +88,7 @@ export function createOpenAiCompatibleProvider(
             stream: true,
             messages: [
               { role: 'system', content: FUNNY_CHAT_INSTRUCTIONS },
+              ...history.map((turn) => ({ role: turn.role, content: turn.content })),
               { role: 'user', content },
             ],
           },
