@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
 import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
+import { accountRoutes } from './auth/account.routes.js';
 import { appsManagerRoutes } from './apps-manager/apps-manager.routes.js';
 import { authenticatePlugin } from './auth/authenticate.plugin.js';
 import { createJwtCodec } from './auth/jwt.js';
@@ -80,6 +81,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(registrationRoutes, { deps });
   await app.register(tokenRoutes, { deps });
+  await app.register(accountRoutes, { deps });
   await app.register(socialRoutes, { deps });
   await app.register(appsManagerRoutes, { deps });
   await app.register(tabernaRoutes, { deps });

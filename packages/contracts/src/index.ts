@@ -8,3 +8,4 @@ export * from './taberna.js';
 export * from './hashtags.js';
 export * from './ai-lab.js';
 export * from './social-chat.js';
+export * from './account.js';

@@ -96,6 +96,15 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
+    async sessionApp(sessionId: string): Promise<string | undefined> {
+      const [row] = await db.select({ app: authSessions.app }).from(authSessions).where(eq(authSessions.id, sessionId));
+      return row?.app;
+    },
+
+    async setSessionApp(sessionId: string, app: string): Promise<void> {
+      await db.update(authSessions).set({ app }).where(eq(authSessions.id, sessionId));
+    },
+
     async revokeSession(sessionId: string): Promise<void> {
       await db
         .update(authSessions)

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@po
 import { uniqueViolation } from '../db/errors.js';
 import type { Deps as AppDeps } from '../core/deps.js';
 import { tooManyRequests } from '../core/errors.js';
-import { profileSlug } from '../core/slugify.js';
 import type { FieldErrorMap } from '../core/validation-shape.js';
+import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
 import { activationEmail } from './activation-email.js';
 import { checkActivationToken, decodeUid, encodeUid, makeActivationToken } from './activation-token.js';
 import { createAccountsRepository, type AccountsRepository, type AppProfileKind } from './accounts.repository.js';
@@ -43,20 +43,13 @@ const PROFILE_OF: Record<RegistrationSource, AppProfileKind | undefined> = {
 export function createRegistrationService({ db, mailer, counters, secret, config, log }: Deps) {
   const accounts = createAccountsRepository(db);
 
-  async function addProfile(
+  const addProfile = (
     repo: AccountsRepository,
     kind: AppProfileKind,
     accountId: number,
     input: RegistrationInput,
     username: string,
-  ) {
-    if (kind === 'social')
-      await repo.insertSocialProfile(
-        accountId,
-        await profileSlug({ firstName: input.first_name, lastName: input.last_name, username }, (slug) => repo.slugTaken(slug)),
-      );
-    else await repo.insertTabernaProfile(accountId);
-  }
+  ) => addAppProfile(repo, kind, accountId, { firstName: input.first_name, lastName: input.last_name, username });
 
   async function sendActivation(account: { id: number; email: string; firstName: string; passwordHash: string }) {
     const link = `${config.publicUrl}/taberna-profiles/activate/${encodeUid(account.id)}/${makeActivationToken(secret, account)}/`;
@@ -87,7 +80,7 @@ export function createRegistrationService({ db, mailer, counters, secret, config
           // nobody may attach anything to someone else's account by knowing their email.
           if (await verifyPassword(existing.passwordHash, input.password)) {
             await addProfile(accounts, kind, existing.id, input, existing.username);
-            return { kind: 'attached', detail: kind === 'social' ? 'social_profile_created' : 'taberna_profile_created' };
+            return { kind: 'attached', detail: PROFILE_CREATED[kind] };
           }
         }
         errors.email = [MESSAGES.emailTaken];

@@ -36,16 +36,29 @@ describe('route guard', () => {
     expect((thrown as Response).headers.get('location')).toBe('/social/login?message=auth');
   });
 
-  it('entering the social network while logged in to the shop logs out (spec §4)', () => {
-    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+  it('entering the social network while logged in to the shop keeps the login and records the app (deviation 14)', async () => {
+    const calls: { url: string; body: unknown; auth: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)), auth: new Headers(init.headers).get('authorization') });
+      return new Response(null, { status: 204 });
+    });
     useAuthStore.getState().login({ access: 'A', refresh: 'R' }, 'taberna');
-    expect(run(meta('mainSocial', false), '/social/home')).toBeNull();
-    expect(useAuthStore.getState().access).toBeNull();
+    expect(run(meta('mainSocial'), '/social/chat')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ access: 'A', refresh: 'R', activeApp: 'social' });
+    expect(localStorage.getItem('active_app')).toBe('social');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ url: '/api/v1/account/active-app/', body: { active_app: 'social' }, auth: 'Bearer A' });
+    // Back in the shop: still logged in, the app recorded again.
+    expect(run(meta('mainTaberna'), '/taberna/dashboard')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ access: 'A', activeApp: 'taberna' });
   });
 
-  it('keeps the session when the active app matches', () => {
+  it('keeps the session when the active app matches, without calling the server', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
     useAuthStore.getState().login({ access: 'A', refresh: 'R' }, 'taberna');
     expect(run(meta('mainTaberna'), '/taberna/dashboard')).toBeNull();
     expect(useAuthStore.getState().access).toBe('A');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { recordActiveApp } from '../shared/auth/api/account';
 import { isLoggedIn, useAuthStore } from '../shared/auth/auth-store';
-import { logout } from '../shared/auth/logout';
 import type { RouteMeta } from './route-meta';
 
 const APP_OF_LAYOUT = { mainSocial: 'social', mainTaberna: 'taberna' } as const;
@@ -15,14 +15,18 @@ export function loginRedirect(meta: RouteMeta, pathWithQuery: string): string {
 }
 
 /**
- * Runs before a route renders. Entering the shop or the social network while logged in to the
- * other one logs out (spec §4); a login-required route visited while logged out redirects.
+ * Runs before a route renders. Moving between the shop and the social network keeps the login and
+ * records the active app, here and on the session (deviation 14 replaces spec §4's logout); a
+ * login-required route visited while logged out redirects.
  */
 export function guardLoader(meta: RouteMeta) {
   return ({ request }: LoaderFunctionArgs) => {
     const app = APP_OF_LAYOUT[meta.layout as keyof typeof APP_OF_LAYOUT];
-    const { activeApp } = useAuthStore.getState();
-    if (app && isLoggedIn() && activeApp !== app) logout();
+    const auth = useAuthStore.getState();
+    if (app && isLoggedIn() && auth.activeApp !== app) {
+      auth.setActiveApp(app);
+      recordActiveApp(app).catch((error: unknown) => console.warn('Could not record the active app:', error));
+    }
     if (meta.requiresAuth && !isLoggedIn()) {
       const url = new URL(request.url);
       throw redirect(loginRedirect(meta, `${url.pathname}${url.search}`));

@@ -11,6 +11,8 @@ interface AuthState {
   user: StoredUser | null;
   login(tokens: TokenPair, app: ActiveApp): void;
   setAccess(access: string): void;
+  /** Moving to another app keeps the login and only records where the person is (deviation 14). */
+  setActiveApp(app: ActiveApp): void;
   setUser(user: StoredUser | null): void;
   /** Clears the login state here and in local storage; returns the refresh token it held. */
   clear(): string | null;
@@ -38,6 +40,10 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   setAccess(access) {
     writeItem(STORAGE_KEYS.access, access);
     set({ access });
+  },
+  setActiveApp(app) {
+    writeItem(STORAGE_KEYS.activeApp, app);
+    set({ activeApp: app });
   },
   setUser(user) {
     writeUser(user);

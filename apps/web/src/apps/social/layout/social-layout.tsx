@@ -8,8 +8,11 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { meKey } from '../../../shared/auth/api/get-me';
+import { AppProfileGate } from '../../../shared/auth/app-profile-gate';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AppShell } from '../../../shared/layout/app-shell';
 import { NavButtons } from '../../../shared/layout/nav-buttons';
@@ -32,6 +35,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const allApps = useAllAppsUrl();
   const logout = useSocialLogout();
+  const queryClient = useQueryClient();
   useRefreshMe();
   useSocialSession();
   // Contract §9.2: pushes keep the count live while logged in; the socket closes on logout.
@@ -108,7 +112,14 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
         }
       >
         {loggedIn && <LiveIndicator />}
-        {children}
+        <AppProfileGate
+          app="social"
+          appName={APP_NAMES.mainSocial}
+          promise="Post pictures, chat and make friends."
+          onJoined={() => void queryClient.invalidateQueries({ queryKey: meKey })}
+        >
+          {children}
+        </AppProfileGate>
       </AppShell>
     </AppThemeProvider>
   );

@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { showAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
+import { accountKey } from '../../../shared/auth/api/account';
 import { getMe, meKey } from '../../../shared/auth/api/get-me';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
-import { logout } from '../../../shared/auth/logout';
 
 /**
- * On entering the social network, the stored user is refreshed from `/me/`. When the account
- * has no social profile (404), spec §8: log out, go to the social login, show the server message.
+ * On entering the social network, the stored user is refreshed from `/me/`. When the account has
+ * no social profile (404) it stays logged in: the layout offers the one-step join (deviation 14).
  */
 export function useRefreshMe() {
   const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const me = useQuery({ queryKey: meKey, queryFn: getMe, enabled: loggedIn, staleTime: 60_000, retry: false });
 
   useEffect(() => {
@@ -21,10 +19,6 @@ export function useRefreshMe() {
   }, [me.data]);
 
   useEffect(() => {
-    if (me.error instanceof ApiError && me.error.status === 404) {
-      logout();
-      showAlert(me.error.messages, 'error');
-      navigate('/social/login');
-    }
-  }, [me.error, navigate]);
+    if (me.error instanceof ApiError && me.error.status === 404) void queryClient.invalidateQueries({ queryKey: accountKey });
+  }, [me.error, queryClient]);
 }

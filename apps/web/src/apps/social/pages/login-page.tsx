@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { clearAlert, showAlert } from '../../../shared/alerts/alert-store';
+import { clearAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { getMe } from '../../../shared/auth/api/get-me';
 import { loginSocial } from '../../../shared/auth/api/login';
@@ -26,13 +26,14 @@ export default function LoginPage() {
         clearAlert();
         try {
           auth.setUser(await getMe());
-          navigate('/social/home');
         } catch (error) {
-          // Spec §8: an account without a social profile is logged out with the server's message.
-          auth.clear();
-          if (error instanceof ApiError) showAlert(error.messages, 'error');
-          else throw error;
+          // An account without a social profile stays logged in; the home page offers the join.
+          if (!(error instanceof ApiError && error.status === 404)) {
+            auth.clear();
+            throw error;
+          }
         }
+        navigate('/social/home');
       }}
     />
   );

@@ -8,6 +8,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { AppProfileGate } from '../../../shared/auth/app-profile-gate';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AppShell } from '../../../shared/layout/app-shell';
 import { NavButtons } from '../../../shared/layout/nav-buttons';
@@ -100,7 +101,14 @@ export default function TabernaLayout({ children }: { children: ReactNode }) {
           />
         }
       >
-        {children}
+        <AppProfileGate
+          app="taberna"
+          appName="Taberna"
+          promise="Shop with your cart, checkout and order history."
+          onJoined={() => void cart.refetch()}
+        >
+          {children}
+        </AppProfileGate>
       </AppShell>
     </AppThemeProvider>
   );

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { clearAlert } from '../../../shared/alerts/alert-store';
-import { loginShop } from '../../../shared/auth/api/login';
+import { loginShopOrAccount } from '../../../shared/auth/api/login';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { LoginForm } from '../../../shared/auth/login-form';
 import { safeRedirect } from '../../../shared/auth/safe-redirect';
@@ -17,11 +17,11 @@ export default function LoginPage() {
       reason={params.get('message')}
       onLogin={async (values) => {
         try {
-          const tokens = await loginShop(values);
+          const tokens = await loginShopOrAccount(values);
           clearAlert();
           useAuthStore.getState().login(tokens, 'taberna');
           // Contract §3.7: the guest cart joined the account; the client forgets its id.
-          useCartIdStore.getState().setCartId(null);
+          if (tokens.shopProfile) useCartIdStore.getState().setCartId(null);
           navigate(safeRedirect(params.get('redirect'), '/taberna'));
         } catch (error) {
           // A mistyped password must not cost the guest their cart.

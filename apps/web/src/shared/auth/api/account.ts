@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Account, ActiveApp, JoinAppRequest } from '@portal/contracts';
+import { apiRequest } from '../../api/api-client';
+import { useAuthStore } from '../auth-store';
+
+export const accountKey = ['account'] as const;
+
+export function getAccount(): Promise<Account> {
+  return apiRequest<Account>('/api/v1/account/');
+}
+
+/** The logged-in account behind every app: which app profiles it has. */
+export function useAccount() {
+  // Keyed by the login session, so a new login never shows the previous person's account.
+  const session = useAuthStore((state) => (state.access ? state.refresh : null));
+  return useQuery({
+    queryKey: [...accountKey, session],
+    queryFn: getAccount,
+    enabled: session !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function joinApp(request: JoinAppRequest): Promise<{ detail: string }> {
+  return apiRequest('/api/v1/account/profiles/', { method: 'POST', json: request });
+}
+
+export function recordActiveApp(app: ActiveApp): Promise<void> {
+  return apiRequest<void>('/api/v1/account/active-app/', { method: 'POST', json: { active_app: app } });
+}
