@@ -14,7 +14,7 @@ if (staleParts().length > 0) {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 8190;
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 
