@@ -26,6 +26,8 @@ export default defineConfig({
     env: server.env,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM: the portal stops its embedded PostgreSQL on the way out (a SIGKILL would orphan it).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   })),

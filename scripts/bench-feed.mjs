@@ -1,44 +1,47 @@
 // The social feed at scale, for `npm run bench`: 10,000 posts added to a seeded embedded database,
 // then the time of a feed page at page 1 and at page 500, reached as the web app reaches it.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../apps/server/dist/db/embedded-postgres.js';
 
 const AUTHORS = ['alice-martin', 'bruno-costa', 'chloe-dubois', 'daniel-kim'];
 
 /** Adds `count` posts (a seventh of them private, all tagged) by Alice and her friends, with their counters. */
 export async function addPosts(dataDir, count) {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
+  const server = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres') });
+  const db = new pg.Client({ connectionString: server.url() });
   try {
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `insert into social_posts (id, created_by_id, body, is_private, created_at)
-         select gen_random_uuid(), (select id from social_profiles where slug = ($2::text[])[1 + g % 4]),
-                'Bench post number ' || g || ' about the weather #benchmark', g % 7 = 0,
-                now() - make_interval(secs => 3600 + g * 30)
-         from generate_series(1, $1::int) g`,
-        [count, AUTHORS],
-      );
-      await tx.query(`insert into social_hashtags (tag) values ('benchmark') on conflict (tag) do nothing`);
-      await tx.query(
-        `insert into social_post_hashtags (post_id, hashtag_id, created_at, listed)
-         select p.id, h.id, p.created_at, not p.is_private from social_posts p, social_hashtags h
-         where h.tag = 'benchmark' and p.body like 'Bench post number %'`,
-      );
-      await tx.query(
-        `update social_hashtags set public_posts_count =
-           (select count(*) from social_post_hashtags where hashtag_id = social_hashtags.id and listed)`,
-      );
-      await tx.query(
-        `update social_profiles set
-           posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id),
-           visible_posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id and not is_hidden),
-           public_posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id and not is_hidden and not is_private)`,
-      );
-    });
+    await db.connect();
+    await db.query('begin');
+    await db.query(
+      `insert into social_posts (id, created_by_id, body, is_private, created_at)
+       select gen_random_uuid(), (select id from social_profiles where slug = ($2::text[])[1 + g % 4]),
+              'Bench post number ' || g || ' about the weather #benchmark', g % 7 = 0,
+              now() - make_interval(secs => 3600 + g * 30)
+       from generate_series(1, $1::int) g`,
+      [count, AUTHORS],
+    );
+    await db.query(`insert into social_hashtags (tag) values ('benchmark') on conflict (tag) do nothing`);
+    await db.query(
+      `insert into social_post_hashtags (post_id, hashtag_id, created_at, listed)
+       select p.id, h.id, p.created_at, not p.is_private from social_posts p, social_hashtags h
+       where h.tag = 'benchmark' and p.body like 'Bench post number %'`,
+    );
+    await db.query(
+      `update social_hashtags set public_posts_count =
+         (select count(*) from social_post_hashtags where hashtag_id = social_hashtags.id and listed)`,
+    );
+    await db.query(
+      `update social_profiles set
+         posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id),
+         visible_posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id and not is_hidden),
+         public_posts_count = (select count(*) from social_posts where created_by_id = social_profiles.id and not is_hidden and not is_private)`,
+    );
+    await db.query('commit');
     await db.query('analyze');
   } finally {
-    await db.close();
+    await db.end();
+    await server.stop();
   }
 }
 

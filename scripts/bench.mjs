@@ -14,7 +14,7 @@ if (staleParts().length > 0) {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 8190;
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 
@@ -52,6 +52,32 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
+/** The embedded PostgreSQL's processes (its server and the server's children): summed RSS and PSS. */
+function databaseMemory() {
+  const server = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pids = [server];
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === server)
+        pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let rss = 0;
+  let pss = 0;
+  for (const pid of pids) {
+    try {
+      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)[1]);
+      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)[1]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return `${Math.round(rss / 1024)} MB RSS (${Math.round(pss / 1024)} MB PSS), ${pids.length} processes`;
+}
+
 function load(title, { path: urlPath, ...options }) {
   return new Promise((resolve, reject) => {
     autocannon({ url: URL_BASE + urlPath, connections: 20, duration: 8, ...options, title }, (error, result) =>
@@ -74,6 +100,7 @@ rows.push([
 const second = await startServer();
 rows.push(['second start (existing database)', `${second.ms.toFixed(0)} ms`]);
 rows.push(['memory after start (RSS)', `${rssMb(second.child.pid)} MB`]);
+rows.push(['embedded PostgreSQL after start', databaseMemory()]);
 
 const scenarios = [
   ['GET /api/v1/vue-apps/ (apps list)', { path: '/api/v1/vue-apps/' }],
@@ -99,10 +126,11 @@ for (const [title, options] of scenarios) {
   ]);
 }
 rows.push(['memory after load (RSS)', `${rssMb(second.child.pid)} MB`]);
+rows.push(['embedded PostgreSQL after load', databaseMemory()]);
 rows.push(...(await measureFeed(URL_BASE)));
 await stop(second.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\nPortal benchmarks — ${os.cpus().length} cores, Node ${process.version}, embedded database\n`);
+console.log(`\nPortal benchmarks — ${os.cpus().length} cores, Node ${process.version}, embedded PostgreSQL\n`);
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
