@@ -72,6 +72,18 @@ describe('the lab with an OpenAI-compatible provider (official SDK against a sta
     noSecrets(response);
   });
 
+  it("sends a saved conversation's earlier messages to the model, so it can follow the conversation", async () => {
+    const first = await post('/ai-lab/', { question: 'Why is the sky blue?' }, bearer(access));
+    const id = json(first).conversation_id as string;
+    await post('/ai-lab/', { question: 'And the sea?', conversation_id: id }, bearer(access));
+    expect(lastRequest('/v1/chat/completions').body.messages).toEqual([
+      { role: 'system', content: expect.stringMatching(/^You are Funny Chat/) },
+      { role: 'user', content: 'Why is the sky blue?' },
+      { role: 'assistant', content: json(first).message },
+      { role: 'user', content: 'And the sea?' },
+    ]);
+  });
+
   it('streams the tokens as they come', async () => {
     const response = await post('/ai-lab/stream/', { question: 'Knock knock' });
     const events = response.body

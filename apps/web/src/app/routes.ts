@@ -247,6 +247,13 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     page: () => import('../apps/ai-lab/pages/voice-generator-page'),
   },
   {
+    name: 'galleryAILab',
+    path: '/ai-lab/gallery',
+    title: 'Gallery',
+    layout: 'mainAILab',
+    page: () => import('../apps/ai-lab/pages/gallery-page'),
+  },
+  {
     name: 'realtimeChat',
     path: '/ai-lab/realtime-chat',
     title: 'Realtime Chat',

@@ -1,22 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiResponse } from '../../../shared/api/api-client';
+import { fileNameOf, saveFile } from './save-file';
 
-/** The file name the download call takes: the URL-decoded last segment of the picture's URL (contract §10.4). */
-export const fileNameOf = (url: string) =>
-  decodeURIComponent(new URL(url, window.location.href).pathname.split('/').at(-1) ?? '');
-
-/** Fetches a generated picture as a blob and hands it to the browser as a download. */
+/** Fetches a generated picture through contract §10.4 (it takes the URL's file name) and saves it. */
 export async function downloadImage(url: string): Promise<void> {
   const filename = fileNameOf(url);
   const response = await apiResponse('/ai-lab/download-image/', { method: 'POST', json: { filename } });
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveFile(await response.blob(), filename);
 }
 
 export function useDownloadImage() {

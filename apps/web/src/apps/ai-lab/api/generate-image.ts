@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiMessage } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { galleryKey } from './get-gallery';
 
 /** Contract §10.2: answers the absolute URL of the generated picture in `message`. */
 export async function generateImage(prompt: string): Promise<string> {
@@ -8,5 +9,10 @@ export async function generateImage(prompt: string): Promise<string> {
 }
 
 export function useGenerateImage() {
-  return useMutation({ mutationKey: ['ai-lab', 'generate-image'], mutationFn: generateImage });
+  const queries = useQueryClient();
+  return useMutation({
+    mutationKey: ['ai-lab', 'generate-image'],
+    mutationFn: generateImage,
+    onSuccess: () => queries.invalidateQueries({ queryKey: galleryKey }),
+  });
 }

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiMessage } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { galleryKey } from './get-gallery';
 
 /** Contract §10.3: answers the absolute URL of the spoken audio in `message`. */
 export async function generateVoice(prompt: string): Promise<string> {
@@ -8,5 +9,10 @@ export async function generateVoice(prompt: string): Promise<string> {
 }
 
 export function useGenerateVoice() {
-  return useMutation({ mutationKey: ['ai-lab', 'generate-voice'], mutationFn: generateVoice });
+  const queries = useQueryClient();
+  return useMutation({
+    mutationKey: ['ai-lab', 'generate-voice'],
+    mutationFn: generateVoice,
+    onSuccess: () => queries.invalidateQueries({ queryKey: galleryKey }),
+  });
 }

@@ -11,6 +11,10 @@ interface ChatBubbleProps {
   testId?: string;
   /** `streaming`, `done` or `stopped`, for tests and styles. */
   status?: string;
+  /** The children lay themselves out (rendered Markdown): no kept line breaks. */
+  formatted?: boolean;
+  /** Buttons under the message (copy, regenerate). */
+  actions?: ReactNode;
 }
 
 /** Read by screen readers, not shown (note: in `sx`, a width of 1 would mean 100%). */
@@ -27,7 +31,17 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /** One message of a conversation: mine on the right in the app's colour, the chat's on the left. */
-export function ChatBubble({ sender, author, children, pictures = [], footnote, testId, status }: ChatBubbleProps) {
+export function ChatBubble({
+  sender,
+  author,
+  children,
+  pictures = [],
+  footnote,
+  testId,
+  status,
+  formatted = false,
+  actions,
+}: ChatBubbleProps) {
   const mine = sender === 'me';
   return (
     <Box
@@ -68,7 +82,7 @@ export function ChatBubble({ sender, author, children, pictures = [], footnote, 
             ))}
           </Box>
         )}
-        <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography component="div" sx={{ whiteSpace: formatted ? 'normal' : 'pre-wrap', overflowWrap: 'anywhere' }}>
           {children}
         </Typography>
         {footnote && (
@@ -76,6 +90,7 @@ export function ChatBubble({ sender, author, children, pictures = [], footnote, 
             {footnote}
           </Typography>
         )}
+        {actions && <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, ml: -1, mb: -0.75 }}>{actions}</Box>}
       </Paper>
     </Box>
   );

@@ -1,21 +1,23 @@
 import MemoryIcon from '@mui/icons-material/Memory';
-import { Alert, Chip } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { AiLabStatus } from '@portal/contracts';
+import { useState } from 'react';
 import { useAiStatus } from '../api/get-ai-status';
 
 type Feature = keyof AiLabStatus;
 
 const LOCAL_ENGINES: Record<Feature, string> = {
-  chat: "Funny Chat answers with the portal's own joke engine: short jokes about your question, and pictures described by their size, colours and brightness.",
+  chat: 'Funny Chat answers with short jokes about your question, and describes pictures by their size, colours and brightness.',
   image:
-    "Pictures are drawn by the portal's own sketcher from the colours, shapes and scenes it recognises in your prompt; the same prompt always gives the same picture.",
-  voice: 'Voices are spoken by espeak-ng, a speech synthesizer running on the portal itself.',
-  realtime: "Realtime replies come from the portal's own joke engine, streamed through the server.",
+    'Pictures are sketched from the colours, shapes and scenes it recognises in your description; the same description always gives the same picture.',
+  voice: 'Voices are spoken by espeak-ng, a classic speech synthesizer: clear, if a little robotic.',
+  realtime: 'Realtime replies come from the same joke engine as Funny Chat, streamed word by word.',
 };
 
-/** Says plainly which engine answers: the local ones (and how to connect a model), or the provider's model. */
+/** A small badge saying which engine answers; for the built-in ones, a dialog explains what to expect. */
 export function EngineNotice({ feature }: { feature: Feature }) {
   const status = useAiStatus();
+  const [open, setOpen] = useState(false);
   const engine = status.data?.[feature];
   if (!engine) return null;
   if (engine.engine === 'provider') {
@@ -25,17 +27,41 @@ export function EngineNotice({ feature }: { feature: Feature }) {
         label={`Answered by ${engine.model}`}
         variant="outlined"
         size="small"
-        sx={{ alignSelf: 'flex-start' }}
         data-testid="engine-notice"
         data-engine="provider"
       />
     );
   }
   return (
-    <Alert severity="info" variant="outlined" data-testid="engine-notice" data-engine="local">
-      <strong>Running on the local engines: no network, no key.</strong> {LOCAL_ENGINES[feature]} To connect a real model (OpenAI,
-      Ollama, vLLM or LM Studio), the site administrator sets <code>AI_BASE_URL</code> and <code>AI_API_KEY</code>, as the
-      portal&apos;s README explains.
-    </Alert>
+    <>
+      <Chip
+        icon={<MemoryIcon />}
+        label="Built-in AI · About"
+        variant="outlined"
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label="About the built-in AI"
+        data-testid="engine-notice"
+        data-engine="local"
+      />
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="engine-title" data-testid="engine-details">
+        <DialogTitle id="engine-title">About the built-in AI</DialogTitle>
+        <DialogContent>
+          <DialogContentText gutterBottom>
+            This lab runs on small engines built into this website. Everything happens on the site itself: what you type is not
+            sent to any outside AI service.
+          </DialogContentText>
+          <DialogContentText gutterBottom>{LOCAL_ENGINES[feature]}</DialogContentText>
+          <DialogContentText>
+            They are simple on purpose, so expect playful rather than clever results. When the site connects a full AI model, this
+            badge shows the model&apos;s name instead.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

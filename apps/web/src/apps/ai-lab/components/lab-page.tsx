@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface LabPageProps {
@@ -8,28 +8,50 @@ interface LabPageProps {
   /** Spec §8: the failure, already worded with the administrator sentence. */
   errorMessage: string | null;
   onCloseError?: () => void;
+  /** Buttons beside the heading. */
+  headerActions?: ReactNode;
+  /** A side panel beside the page on wide screens (the chat's history). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of an AI lab page: heading, what it does, which engine answers, and its error. */
-export function LabPage({ title, intro, notice, errorMessage, onCloseError, children }: LabPageProps) {
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack spacing={2.5}>
-        <div>
+export function LabPage({ title, intro, notice, errorMessage, onCloseError, headerActions, aside, children }: LabPageProps) {
+  const main = (
+    <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+      <div>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h1" gutterBottom>
             {title}
           </Typography>
-          <Typography color="text.secondary">{intro}</Typography>
-        </div>
-        {notice}
-        {errorMessage && (
-          <Alert severity="error" onClose={onCloseError} data-testid="lab-error">
-            {errorMessage}
-          </Alert>
-        )}
-        {children}
-      </Stack>
+          {headerActions && <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>{headerActions}</Box>}
+        </Box>
+        <Typography color="text.secondary">{intro}</Typography>
+        {notice && <Box sx={{ mt: 1 }}>{notice}</Box>}
+      </div>
+      {errorMessage && (
+        <Alert severity="error" onClose={onCloseError} data-testid="lab-error">
+          {errorMessage}
+        </Alert>
+      )}
+      {children}
+    </Stack>
+  );
+  if (!aside) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+        {main}
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '240px minmax(0, 1fr)', gap: 4, alignItems: 'start' }}>
+        <Box component="aside" sx={{ position: 'sticky', top: 80 }}>
+          {aside}
+        </Box>
+        {main}
+      </Box>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import BoltIcon from '@mui/icons-material/Bolt';
+import CollectionsIcon from '@mui/icons-material/Collections';
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
 import ImageIcon from '@mui/icons-material/Image';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
@@ -6,12 +7,13 @@ import { useEffect, type ReactNode } from 'react';
 import { SideNavLayout } from '../../../shared/layout/side-nav-layout';
 import { connectRealtime, disconnectRealtime } from '../store/realtime-store';
 
-/** Spec §2: the AI lab menu. */
+/** Spec §2: the AI lab menu, and the gallery of generated media. */
 const MENU = [
   { label: 'Funny Chat', to: '/ai-lab', icon: <EmojiEmotionsIcon /> },
   { label: 'Image Generator', to: '/ai-lab/image-generator', icon: <ImageIcon /> },
   { label: 'Voice Generator', to: '/ai-lab/voice-generator', icon: <RecordVoiceOverIcon /> },
   { label: 'Realtime Chat', to: '/ai-lab/realtime-chat', icon: <BoltIcon /> },
+  { label: 'Gallery', to: '/ai-lab/gallery', icon: <CollectionsIcon /> },
 ];
 
 export default function AiLabLayout({ children }: { children: ReactNode }) {

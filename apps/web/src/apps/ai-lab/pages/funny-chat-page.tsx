@@ -1,28 +1,80 @@
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
+import HistoryIcon from '@mui/icons-material/History';
 import StopIcon from '@mui/icons-material/Stop';
-import { Box, Button, Stack } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { Box, Button, Drawer, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { conversationsKey } from '../api/get-conversations';
+import { CopyAnswerButton, RegenerateButton } from '../components/answer-actions';
 import { ChatBubble } from '../components/chat-bubble';
+import { ConversationHistory } from '../components/conversation-history';
 import { EngineNotice } from '../components/engine-notice';
 import { LabPage } from '../components/lab-page';
+import { MarkdownAnswer } from '../components/markdown-answer';
 import { AttachedPictures, AttachPicturesButton } from '../components/picture-attachments';
 import { PromptForm } from '../components/prompt-form';
 import { TypingIndicator } from '../components/typing-indicator';
 import { useFunnyChatStore } from '../store/funny-chat-store';
 import { useAttachmentStore } from '../store/picture-attachments-store';
 
+/** The open conversation's id in the address (`?c=`), so a reload or a bookmark opens it again. */
+function useConversationInAddress() {
+  const [params, setParams] = useSearchParams();
+  const conversationId = useFunnyChatStore((state) => state.conversationId);
+  const [arrivedWith] = useState(() => params.get('c'));
+  useEffect(() => {
+    const { conversationId: open, open: openConversation } = useFunnyChatStore.getState();
+    if (arrivedWith && arrivedWith !== open) void openConversation(arrivedWith);
+  }, [arrivedWith]);
+  // Afterwards the store leads and the address follows (not while the arrival's conversation opens).
+  useEffect(() => {
+    if (useFunnyChatStore.getState().opening || (params.get('c') ?? null) === conversationId) return;
+    setParams(conversationId ? { c: conversationId } : {}, { replace: true });
+  }, [conversationId, params, setParams]);
+}
+
 export default function FunnyChatPage() {
-  const { messages, streaming, errorMessage, ask, stop, clearError } = useFunnyChatStore();
+  const { messages, streaming, opening, errorMessage, conversationId, ask, regenerate, open, startNew, stop, clearError } =
+    useFunnyChatStore();
   const uploadError = useAttachmentStore((state) => state.error);
   const clearUploadError = useAttachmentStore((state) => state.clearError);
   const uploading = useAttachmentStore((state) => state.attachments.some((item) => item.status !== 'ready'));
+  const queries = useQueryClient();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [historyOpen, setHistoryOpen] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
+  useConversationInAddress();
   // Newer browsers return a promise from scrollIntoView: the effect must not return it.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages.length, last?.text]);
+  // A question was saved (or its answer finished): the history shows it.
+  useEffect(() => {
+    if (!streaming) void queries.invalidateQueries({ queryKey: conversationsKey });
+  }, [streaming, conversationId, queries]);
+
+  const history = (
+    <ConversationHistory
+      currentId={conversationId}
+      disabled={streaming}
+      onOpen={(id) => {
+        setHistoryOpen(false);
+        void open(id);
+      }}
+      onNew={() => {
+        setHistoryOpen(false);
+        startNew();
+      }}
+      onDeleted={(id) => {
+        if (id === conversationId) startNew();
+      }}
+    />
+  );
 
   return (
     <LabPage
@@ -34,8 +86,35 @@ export default function FunnyChatPage() {
         clearError();
         clearUploadError();
       }}
+      aside={wide ? history : undefined}
+      headerActions={
+        wide ? undefined : (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<HistoryIcon />}
+            onClick={() => setHistoryOpen(true)}
+            aria-haspopup="dialog"
+            data-testid="open-history"
+          >
+            History
+          </Button>
+        )
+      }
     >
-      {messages.length === 0 ? (
+      {!wide && (
+        <Drawer
+          anchor="left"
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          slotProps={{ paper: { sx: { width: 300, p: 2 } } }}
+        >
+          {history}
+        </Drawer>
+      )}
+      {opening ? (
+        <PageLoader />
+      ) : messages.length === 0 ? (
         <EmptyState icon={<EmojiEmotionsIcon />} title="Ask Funny Chat something">
           Try “Why do cats knock things off tables?” or attach a photo and ask what it sees.
         </EmptyState>
@@ -48,25 +127,33 @@ export default function FunnyChatPage() {
           sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
           data-testid="conversation"
         >
-          {messages.map((message) => (
-            <ChatBubble
-              key={message.id}
-              sender={message.sender}
-              author={message.sender === 'me' ? 'You' : 'Funny Chat'}
-              pictures={message.pictures}
-              footnote={message.status === 'stopped' ? 'Stopped' : undefined}
-              testId={message.sender === 'me' ? 'my-message' : 'chat-answer'}
-              status={message.status}
-            >
-              {message.text}
-              {message.status === 'streaming' && (
-                <>
-                  {message.text && ' '}
-                  <TypingIndicator label="Funny Chat is typing" />
-                </>
-              )}
-            </ChatBubble>
-          ))}
+          {messages.map((message, index) => {
+            const mine = message.sender === 'me';
+            const finished = !mine && message.status !== 'streaming' && message.text !== '';
+            return (
+              <ChatBubble
+                key={message.id}
+                sender={message.sender}
+                author={mine ? 'You' : 'Funny Chat'}
+                pictures={message.pictures}
+                footnote={message.status === 'stopped' ? 'Stopped' : undefined}
+                testId={mine ? 'my-message' : 'chat-answer'}
+                status={message.status}
+                formatted={!mine}
+                actions={
+                  finished && (
+                    <>
+                      <CopyAnswerButton text={message.text} />
+                      {index === messages.length - 1 && !streaming && <RegenerateButton onClick={() => void regenerate()} />}
+                    </>
+                  )
+                }
+              >
+                {mine ? message.text : <MarkdownAnswer text={message.text} />}
+                {message.status === 'streaming' && <TypingIndicator label="Funny Chat is typing" />}
+              </ChatBubble>
+            );
+          })}
         </Box>
       )}
       <div ref={end} />
@@ -78,7 +165,7 @@ export default function FunnyChatPage() {
           submitLabel="Send"
           busyLabel="Answering…"
           busy={streaming}
-          disabled={uploading}
+          disabled={uploading || opening}
           clearOnSubmit
           onSubmit={(question) => void ask(question, useAttachmentStore.getState().takeForQuestion())}
           actions={

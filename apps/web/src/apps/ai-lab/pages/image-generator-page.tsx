@@ -1,10 +1,10 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import ImageIcon from '@mui/icons-material/Image';
-import { Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useDownloadImage } from '../api/download-image';
 import { useGenerateImage } from '../api/generate-image';
 import { labErrorText } from '../api/lab-error';
+import { DownloadButton } from '../components/download-button';
 import { EngineNotice } from '../components/engine-notice';
 import { LabPage } from '../components/lab-page';
 import { PromptForm } from '../components/prompt-form';
@@ -64,15 +64,7 @@ export default function ImageGeneratorPage() {
             </Typography>
           </CardContent>
           <CardActions>
-            <Button
-              variant="contained"
-              startIcon={download.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DownloadIcon />}
-              onClick={() => download.mutate(image.url)}
-              disabled={download.isPending}
-              data-testid="download-image"
-            >
-              Download
-            </Button>
+            <DownloadButton onClick={() => download.mutate(image.url)} pending={download.isPending} testId="download-image" />
           </CardActions>
         </Card>
       ) : (

@@ -1,8 +1,10 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import { Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { useDownloadVoice } from '../api/download-voice';
 import { useGenerateVoice } from '../api/generate-voice';
 import { labErrorText } from '../api/lab-error';
+import { DownloadButton } from '../components/download-button';
 import { EngineNotice } from '../components/engine-notice';
 import { LabPage } from '../components/lab-page';
 import { PromptForm } from '../components/prompt-form';
@@ -11,15 +13,20 @@ import { useGeneratedMediaStore } from '../store/generated-media-store';
 
 export default function VoiceGeneratorPage() {
   const generate = useGenerateVoice();
+  const download = useDownloadVoice();
   const { voice, setVoice } = useGeneratedMediaStore();
+  const failure = generate.error ?? download.error;
 
   return (
     <LabPage
       title="Voice Generator"
       intro="Type what should be said, and listen to it spoken."
       notice={<EngineNotice feature="voice" />}
-      errorMessage={generate.error ? labErrorText(generate.error) : null}
-      onCloseError={() => generate.reset()}
+      errorMessage={failure ? labErrorText(failure) : null}
+      onCloseError={() => {
+        generate.reset();
+        download.reset();
+      }}
     >
       <PromptForm
         label="Text to speak"
@@ -44,6 +51,9 @@ export default function VoiceGeneratorPage() {
             </Typography>
             <VoicePlayer url={voice.url} text={voice.prompt} labelledBy="voice-caption" />
           </CardContent>
+          <CardActions>
+            <DownloadButton onClick={() => download.mutate(voice.url)} pending={download.isPending} testId="download-voice" />
+          </CardActions>
         </Card>
       ) : (
         !generate.isPending && (
