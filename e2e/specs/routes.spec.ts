@@ -64,7 +64,7 @@ test('the guard sends logged-out visitors to the right login page', async ({ pag
   await expect(page).toHaveURL('/taberna/login?redirect=%2Ftaberna%2Fcart%2Fcheckout&message=auth');
   for (const [path] of SOCIAL_PROTECTED) {
     await page.goto(path);
-    await expect(page, path).toHaveURL('/social/login?message=auth');
+    await expect(page, path).toHaveURL(`/social/login?${new URLSearchParams({ redirect: path, message: 'auth' }).toString()}`);
   }
 });
 

@@ -43,12 +43,11 @@ test('A writes to B, who sees it live with a rising count, and lands in the chat
   await expect(mine).toHaveAttribute('data-mine', 'true');
   await expect(mine).toHaveCount(1);
 
-  // B sees it without reloading, on the left, and the count in the bar rises.
+  // B sees it without reloading, on the left; B is reading this chat, so the count does not rise.
   const theirs = b.page.getByTestId('chat-message').filter({ hasText: text });
   await expect(theirs).toBeVisible();
   await expect(theirs).toHaveAttribute('data-mine', 'false');
   await expect(theirs.getByTestId('chat-message-body')).toHaveText(`${text}\nsecond line`);
-  await expect.poll(() => unreadCount(b.page)).toBe(before + 1);
   await expect(b.page.getByTestId('conversation').first()).toContainText(text);
   await expectAccessible(b.page);
 
@@ -58,8 +57,13 @@ test('A writes to B, who sees it live with a rising count, and lands in the chat
   await expect(a.page.getByTestId('chat-message').filter({ hasText: 'Hi back!' })).toHaveCount(1);
   await expect(b.page.getByTestId('chat-message').filter({ hasText: 'Hi back!' })).toHaveCount(1);
 
-  // Later, B opens the notification and lands in the chat with A.
+  // Away from the chat, B hears of A's next message: the count rises.
   await b.page.goto('/social/home');
+  await a.page.getByTestId('message-input').fill(`${text} again`);
+  await a.page.getByTestId('message-input').press('Enter');
+  await expect.poll(() => unreadCount(b.page)).toBe(before + 1);
+
+  // Later, B opens the notification and lands in the chat with A.
   await b.page.getByTestId('nav-notifications').click();
   await expectAccessible(b.page);
   await b.page

@@ -76,14 +76,18 @@ test('a picture with a hashtag reaches a friend, who likes and comments; the aut
   const list = a.page.getByTestId('notification');
   const name = `${friend.first} ${friend.last}`;
   await expect(list).toHaveText([
-    `${name} commented on one of your posts!`,
-    `${name} liked one of your posts!`,
+    `${name} commented on your post “Morning swim at the lake #${tag}”`,
+    `${name} liked your post “Morning swim at the lake #${tag}”`,
     `${name} accepted your friend request!`,
   ]);
+  // Seeing them on the notifications page clears the badge; they stay listed until opened.
+  await expect(a.page.getByTestId('nav-notifications')).toHaveText('Notifications (0)');
   await expectAccessible(a.page);
   await list.filter({ hasText: 'liked' }).click();
   await expect(a.page).toHaveURL(`/social/${postId}`);
-  await expect(a.page.getByTestId('nav-notifications')).toHaveText('Notifications (2)');
+  await expect(a.page.getByTestId('nav-notifications')).toHaveText('Notifications (0)');
+  await a.page.getByTestId('nav-notifications').click();
+  await expect(list).toHaveCount(2);
   await expect(a.page.getByTestId('comment')).toContainText('Looks cold but lovely!');
   await a.context.close();
   await b.context.close();
@@ -131,9 +135,12 @@ test('deleting a post removes it everywhere, pictures included', async ({ page, 
   await page.locator(`[data-post-id="${postId}"]`).getByTestId('post-menu').click();
   await expectAccessible(page);
   await page.getByTestId('post-delete').click();
-  await expect(page.getByTestId('alert')).toContainText('The post was deleted');
+  await page.getByTestId('confirm-delete-button').click();
   await expect(page.locator(`[data-post-id="${postId}"]`)).toHaveCount(0);
   await expect(page.getByTestId('posts-count')).toHaveText('0 posts');
+  // The server deletes it once the undo window has passed.
+  await expect(page.getByTestId('undo-delete')).toBeHidden({ timeout: 15_000 });
+  await expect.poll(async () => (await request.get(new URL(picture!).pathname)).status(), { timeout: 15_000 }).toBe(404);
 
   await page.goto('/social/home');
   await expect(page.getByText('Your feed is empty')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ConversationDetail } from '@portal/contracts';
+import type { ConversationDetail, Notification } from '@portal/contracts';
 import { registerActivated, socialLogin } from './support/accounts.js';
 import { chatPath, conversationOf, framesOf, notificationPath, openLive, say } from './support/chat.js';
 import { openTestSocket } from './support/socket-client.js';
@@ -125,6 +125,43 @@ describe('delivery', () => {
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
     expect(framesOf(client).map((message) => message.body)).toEqual(['Still here']);
     client.socket.close();
+  });
+});
+
+describe('an open chat is being read', () => {
+  it('makes no notification for a message to someone who has that chat open, and opening it reads the earlier ones', async () => {
+    const gil = await socialUser(t, { first_name: 'Gil', last_name: 'Writer' });
+    const hal = await socialUser(t, { first_name: 'Hal', last_name: 'Reader' });
+    const chat = await conversationOf(t.app, gil, hal);
+    const chatNotes = async (user: SocialUser) =>
+      (await getJson<Notification[]>(t, '/api/social-notifications/', user)).body.filter(
+        (item) => item.type_of_notification === 'chat_message',
+      );
+    await say(t.app, gil, chat.id, 'While away 1');
+    await say(t.app, gil, chat.id, 'While away 2');
+    expect(await chatNotes(hal)).toHaveLength(2);
+
+    const halNotes = await openLive(notificationUrl(hal), hal.access);
+    const halChat = await openLive(chatUrl(hal, chat.id), hal.access);
+    expect(await chatNotes(hal)).toEqual([]);
+    await say(t.app, gil, chat.id, 'While reading');
+    await halChat.until((event) => (event.message as { body?: string })?.body === 'While reading');
+    expect(await chatNotes(hal)).toEqual([]);
+    expect(halNotes.events.some((event) => event.message === 'chat_message')).toBe(false);
+
+    // Gil does not have the chat open: Hal's answer notifies him.
+    await say(t.app, hal, chat.id, 'Answer');
+    expect(await chatNotes(gil)).toHaveLength(1);
+
+    // Once Hal closes the chat, Gil's messages notify him again.
+    halChat.socket.close();
+    await halChat.closed();
+    await vi.waitFor(async () => {
+      await say(t.app, gil, chat.id, 'Are you there?');
+      expect((await chatNotes(hal)).length).toBeGreaterThan(0);
+    });
+    await halNotes.until((event) => event.message === 'chat_message');
+    halNotes.socket.close();
   });
 });
 

@@ -116,6 +116,26 @@ describe('sending (contract §6.4)', () => {
 });
 
 describe('reading (contract §6.1, §6.3)', () => {
+  it("counts each conversation's unread messages for the caller, and not the caller's own", async () => {
+    const dan = await socialUser(t, { first_name: 'Dan', last_name: 'Counted' });
+    const eve = await socialUser(t, { first_name: 'Eve', last_name: 'Counted' });
+    const fox = await socialUser(t, { first_name: 'Fox', last_name: 'Counted' });
+    const withEve = await conversationOf(t.app, dan, eve);
+    const withFox = await conversationOf(t.app, fox, dan);
+    await say(t.app, eve, withEve.id, 'One');
+    await say(t.app, eve, withEve.id, 'Two');
+    await say(t.app, fox, withFox.id, 'Three');
+    await say(t.app, dan, withFox.id, 'Mine');
+    const countsOf = async (user: SocialUser) =>
+      Object.fromEntries((await getJson<Conversation[]>(t, '/api/social-chat/', user)).body.map((c) => [c.id, c.unread_count]));
+    expect(await countsOf(dan)).toEqual({ [withEve.id]: 2, [withFox.id]: 1 });
+    expect(await countsOf(eve)).toEqual({ [withEve.id]: 0 });
+    expect(await countsOf(fox)).toEqual({ [withFox.id]: 1 });
+    // Reading the notifications reads the chats.
+    await t.app.inject({ method: 'POST', url: '/api/social-notifications/read-all/', headers: dan.headers });
+    expect(await countsOf(dan)).toEqual({ [withEve.id]: 0, [withFox.id]: 0 });
+  });
+
   it('lists conversations newest activity first with both people and the last message', async () => {
     const withBen = await conversationOf(t.app, ana, ben);
     const withCara = await conversationOf(t.app, cara, ana);

@@ -175,6 +175,74 @@ describe('likes', () => {
       404,
     );
   });
+
+  it("show as the caller's own (`liked`) in every list and on the post; false for others and anonymous callers", async () => {
+    const { id } = await post(t, ana, 'Do you like it #likedflag');
+    const created = await createPost(t, ben, 'Freshly made');
+    expect(created.json()).toMatchObject({ liked: false });
+    await t.app.inject({ method: 'POST', url: `/api/social-posts/${id}/like/`, headers: ben.headers });
+    const likedIn = async (url: string, user?: SocialUser) => {
+      const { body } = await getJson<FeedPage>(t, url, user);
+      return body.results.posts.find((item) => item.id === id)?.liked;
+    };
+    for (const url of [
+      '/api/social-posts/?trend=likedflag',
+      `/api/social-posts/profile/${ana.profile.slug}/`,
+      '/api/social-posts/search/?query=likedflag',
+    ]) {
+      expect(await likedIn(url, ben), url).toBe(true);
+      expect(await likedIn(url, ana), url).toBe(false);
+      expect(await likedIn(url), url).toBe(false);
+    }
+    expect((await detail(id, ben)).body.post.liked).toBe(true);
+    expect((await detail(id, ana)).body.post.liked).toBe(false);
+    expect((await detail(id)).body.post.liked).toBe(false);
+  });
+});
+
+describe('taking a like back (DELETE …/like/, not in the reference contract)', () => {
+  const unlike = (id: string, user?: SocialUser) =>
+    t.app.inject({ method: 'DELETE', url: `/api/social-posts/${id}/like/`, headers: user?.headers ?? {} });
+  const like = (id: string, user: SocialUser) =>
+    t.app.inject({ method: 'POST', url: `/api/social-posts/${id}/like/`, headers: user.headers });
+
+  it('removes the like once; a second DELETE is "post not liked" and changes nothing; liking again counts again', async () => {
+    const { id } = await post(t, ana, 'Toggle me');
+    await like(id, ben);
+    expect((await detail(id, ben)).body.post).toMatchObject({ likes_count: 1, liked: true });
+    const removed = await unlike(id, ben);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: 'like removed' });
+    expect((await detail(id, ben)).body.post).toMatchObject({ likes_count: 0, liked: false });
+    const again = await unlike(id, ben);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'post not liked' });
+    expect((await detail(id, ben)).body.post.likes_count).toBe(0);
+    expect((await like(id, ben)).json()).toEqual({ message: 'like created' });
+    expect((await detail(id, ben)).body.post).toMatchObject({ likes_count: 1, liked: true });
+  });
+
+  it("never touches someone else's like", async () => {
+    const { id } = await post(t, ana, 'Liked by two');
+    await like(id, ben);
+    await like(id, ana);
+    expect((await unlike(id, ana)).json()).toEqual({ message: 'like removed' });
+    expect((await detail(id, ben)).body.post).toMatchObject({ likes_count: 1, liked: true });
+  });
+
+  it('answers 401 to anonymous callers and 404 for unknown, malformed or invisible posts, changing nothing', async () => {
+    const { id } = await post(t, ana, 'Private toggle', { isPrivate: true });
+    await like(id, ana);
+    const anonymous = await unlike(id);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Authentication required' });
+    for (const target of [id, '3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'nope']) {
+      const response = await unlike(target, ben);
+      expect(response.statusCode, target).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect((await detail(id, ana)).body.post).toMatchObject({ likes_count: 1, liked: true });
+  });
 });
 
 describe('deleting a post', () => {

@@ -34,6 +34,17 @@ describe('people search', () => {
     expect(names((await search('%d')).body)).toEqual(['Carla Men%des']);
     expect(names((await search('_')).body)).toEqual(['Anastasia Brookfield', 'Bruno Anders']);
   });
+
+  it('forgives a typo ("brno" finds Bruno), ranking exact and partial matches above typo matches', async () => {
+    expect(names((await search('brno')).body)).toEqual(['Bruno Anders']);
+    expect(names((await search('Anastsia')).body)).toEqual(['Anastasia Brookfield']);
+    await socialUser(t, { first_name: 'Brunhilde', last_name: 'Typo', username: 'brunhilde_t' });
+    await socialUser(t, { first_name: 'Bruna', last_name: 'Typo', username: 'bruna_t' });
+    const ranked = names((await search('bruno')).body);
+    expect(ranked[0]).toBe('Bruno Anders');
+    expect(ranked).toContain('Bruna Typo');
+    expect(names((await search('zzqx')).body)).toEqual([]);
+  });
 });
 
 describe('post search', () => {
@@ -52,6 +63,19 @@ describe('post search', () => {
     expect((await search('run')).body.results.posts.map((item) => item.id)).toEqual([running.id]);
     expect((await search('icycl')).body.count).toBe(2);
     expect((await search('the')).body.count).toBeGreaterThan(0);
+  });
+
+  it('forgives a typo, exact matches first, and keeps private posts private', async () => {
+    const exact = await post(t, ana, 'Practising the saxophone every evening');
+    const hidden = await post(t, ana, 'My secret saxophone recital', { isPrivate: true });
+    const typo = await search('saxophne');
+    expect(typo.body.results.posts.map((item) => item.id)).toEqual([exact.id]);
+    const stranger = await socialUser(t, { first_name: 'Sam', last_name: 'Stranger' });
+    expect((await search('saxophne', stranger)).body.results.posts.map((item) => item.id)).toEqual([exact.id]);
+    const mine = (await search('saxophne', ana)).body.results.posts.map((item) => item.id);
+    expect(new Set(mine)).toEqual(new Set([exact.id, hidden.id]));
+    const ranked = (await search('saxophone evening', ana)).body.results.posts.map((item) => item.id);
+    expect(ranked[0]).toBe(exact.id);
   });
 
   it('pages: POST for the first page, GET with the query for the next', async () => {

@@ -30,13 +30,17 @@ export const lastMessageSchema = z.object({
   created_at: z.string(),
 });
 
-/** Contract §2 "Conversation" (list form), plus the last message and the ISO time of the last activity. */
+/**
+ * Contract §2 "Conversation" (list form), plus the last message, the ISO time of the last activity
+ * and how many of the other member's messages the caller has not read.
+ */
 export const conversationSchema = z.object({
   id: z.uuid(),
   users: z.array(profileSchema),
   modified_at_formatted: z.string(),
   modified_at: z.string(),
   last_message: lastMessageSchema.nullable(),
+  unread_count: z.number().int(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -37,6 +37,8 @@ const postFields = {
   /** ISO-8601; not in the reference contract, kept for clients that format times themselves. */
   created_at: z.string(),
   attachments: z.array(postAttachmentSchema),
+  /** Not in the reference contract: whether the caller likes the post (false for anonymous callers). */
+  liked: z.boolean(),
 };
 
 /** Contract §2 "Post" (list form). */
@@ -84,6 +86,10 @@ export const notificationSchema = z.object({
   created_for_id: z.number().int(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** `POST /api/social-notifications/read-all/` (not in the reference contract): how many were unread. */
+export const notificationsReadSchema = z.object({ message: z.literal('notifications read'), count: z.number().int() });
+export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
 
 /** Contract §1.5: the paginated envelope; `results` is an object. */
 function page<T extends z.ZodRawShape>(results: T) {
@@ -135,9 +141,12 @@ export const SOCIAL_MESSAGES = {
   requestUpdated: 'friendship request updated',
   likeCreated: 'like created',
   alreadyLiked: 'post already liked',
+  likeRemoved: 'like removed',
+  notLiked: 'post not liked',
   reported: 'post reported',
   deleted: 'post deleted',
   notificationRead: 'notification read',
+  notificationsRead: 'notifications read',
   passwordChanged: 'success',
   profileUpdated: 'Information updated successfully',
   emailTaken: 'Email already exists!',

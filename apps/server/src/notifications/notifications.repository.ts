@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import { notifications } from '../db/schema/index.js';
@@ -44,6 +44,58 @@ export function createNotificationsRepository(db: Executor) {
         .where(and(eq(notifications.id, id), eq(notifications.createdForId, profileId)))
         .returning({ id: notifications.id });
       return rows.length > 0;
+    },
+
+    async markAllRead(profileId: number): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.createdForId, profileId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** Marks read the unread chat messages one person sent another. */
+    async markChatRead(profileId: number, fromId: number): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(
+          and(
+            eq(notifications.createdForId, profileId),
+            eq(notifications.createdById, fromId),
+            eq(notifications.type, 'chat_message'),
+            eq(notifications.isRead, false),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** How many unread chat messages a person has from each sender (one-to-one chats: per conversation). */
+    async unreadChatsBySender(profileId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ senderId: notifications.createdById, count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(
+          and(eq(notifications.createdForId, profileId), eq(notifications.type, 'chat_message'), eq(notifications.isRead, false)),
+        )
+        .groupBy(notifications.createdById);
+      return new Map(rows.flatMap((row) => (row.senderId === null ? [] : [[row.senderId, row.count] as const])));
+    },
+
+    async deleteUnread(match: { type: NotificationType; createdForId: number; createdById: number; postId: string }) {
+      await db
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.type, match.type),
+            eq(notifications.createdForId, match.createdForId),
+            eq(notifications.createdById, match.createdById),
+            eq(notifications.postId, match.postId),
+            eq(notifications.isRead, false),
+          ),
+        );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, notificationSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import { messageSchema, notificationSchema, notificationsReadSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { notFound } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { uuidParam } from '../social/ids.js';
@@ -37,6 +37,20 @@ export async function notificationsRoutes(
       const viewer = await viewers.required(request);
       if (!(await notifications.markRead(viewer.id, uuidParam(request.params.id)))) throw notFound();
       return { message: SOCIAL_MESSAGES.notificationRead };
+    },
+  });
+
+  // Not in the reference contract: clears the badge in one call. Idempotent (0 the second time).
+  api.post('/api/social-notifications/read-all/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Mark all of your unread notifications read; answers how many there were',
+      response: { 200: notificationsReadSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      const viewer = await viewers.required(request);
+      return { message: SOCIAL_MESSAGES.notificationsRead, count: await notifications.markAllRead(viewer.id) };
     },
   });
 }

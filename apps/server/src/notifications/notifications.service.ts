@@ -3,17 +3,35 @@ import type { Deps } from '../core/deps.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
-/** Contract §2 "Notification" body texts, with the actor's full name. */
-const BODIES: Record<NotificationType, (actor: string) => string> = {
+/** Contract §2 "Notification" body texts, with the actor's full name (and the post's first words, when it has text). */
+const BODIES: Record<NotificationType, (actor: string, post: string | null) => string> = {
   new_friendrequest: (actor) => `${actor} sent you a friend request!`,
   accepted_friendrequest: (actor) => `${actor} accepted your friend request!`,
   rejected_friendrequest: (actor) => `${actor} rejected your friend request!`,
-  post_like: (actor) => `${actor} liked one of your posts!`,
-  post_comment: (actor) => `${actor} commented on one of your posts!`,
+  post_like: (actor, post) => (post ? `${actor} liked your post “${post}”` : `${actor} liked one of your posts!`),
+  post_comment: (actor, post) =>
+    post ? `${actor} commented on your post “${post}”` : `${actor} commented on one of your posts!`,
   chat_message: (actor) => `${actor} sent you a message!`,
 };
 
-export const notificationBody = (type: NotificationType, actor: string) => BODIES[type](actor);
+const EXCERPT_WORDS = 6;
+const EXCERPT_CHARS = 60;
+
+/** The first words of a post, to name it in a notification; null when it has no text. */
+export function postExcerpt(body: string | null | undefined): string | null {
+  const words = (body ?? '').trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  let text = words.slice(0, EXCERPT_WORDS).join(' ');
+  let cut = words.length > EXCERPT_WORDS;
+  if (text.length > EXCERPT_CHARS) {
+    text = text.slice(0, EXCERPT_CHARS).trimEnd();
+    cut = true;
+  }
+  return cut ? `${text}…` : text;
+}
+
+export const notificationBody = (type: NotificationType, actor: string, postBody?: string | null) =>
+  BODIES[type](actor, postExcerpt(postBody));
 
 /** The most unread notifications one list shows (the badge counts what the list holds). */
 export const UNREAD_LIMIT = 100;
@@ -24,6 +42,8 @@ export interface NotifyInput {
   to: number;
   actor: { id: number; fullName: string };
   postId?: string | null;
+  /** The post's text, whose first words name it in the notification. */
+  postBody?: string | null;
 }
 
 export function serializeNotification(row: NotificationRow): Notification {
@@ -44,16 +64,17 @@ export function createNotificationsService({ db, log, events }: Pick<Deps, 'db' 
      * The one place a notification is created. It runs after the write that caused it has been
      * committed, so whatever announces it (the realtime push comes here) never announces a change
      * that was rolled back. A failure is logged: the like or comment itself stands. Once stored, it is
-     * published on the recipient's notification channel.
+     * published on the recipient's notification channel. Nobody is notified of their own action.
      */
-    async notify({ type, to, actor, postId = null }: NotifyInput): Promise<NotificationRow | undefined> {
+    async notify({ type, to, actor, postId = null, postBody }: NotifyInput): Promise<NotificationRow | undefined> {
+      if (to === actor.id) return undefined;
       let row: NotificationRow;
       try {
         row = await repo.insert({
           createdForId: to,
           createdById: actor.id,
           type,
-          body: notificationBody(type, actor.fullName),
+          body: notificationBody(type, actor.fullName, postBody),
           postId,
         });
       } catch (error) {
@@ -70,6 +91,18 @@ export function createNotificationsService({ db, log, events }: Pick<Deps, 'db' 
     },
 
     markRead: (profileId: number, id: string) => repo.markRead(profileId, id),
+
+    /** Marks every unread notification of a person read; answers how many there were. */
+    markAllRead: (profileId: number) => repo.markAllRead(profileId),
+
+    /** A chat the person has open is being read: its messages' notifications are read too. */
+    markChatRead: (profileId: number, fromId: number) => repo.markChatRead(profileId, fromId),
+
+    unreadChatsBySender: (profileId: number) => repo.unreadChatsBySender(profileId),
+
+    /** Takes back the unread notification of an action that was undone (a like taken back). */
+    withdraw: ({ type, to, actorId, postId }: { type: NotificationType; to: number; actorId: number; postId: string }) =>
+      repo.deleteUnread({ type, createdForId: to, createdById: actorId, postId }),
   };
 }
 

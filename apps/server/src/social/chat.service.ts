@@ -9,6 +9,7 @@ import type { Deps } from '../core/deps.js';
 import { ApiError, badRequest, fieldErrors } from '../core/errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { ChatPresence } from './chat-presence.js';
 import { createChatRepository, isMember, otherMember, type ConversationRow, type MessageRow } from './chat.repository.js';
 import { actorOf, serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
@@ -23,6 +24,7 @@ const conversationNotFound = () => new ApiError(404, { detail: CHAT_MESSAGES.con
 export function createChatService(
   { db, media, events }: Pick<Deps, 'db' | 'media' | 'events'>,
   notifications: NotificationsService,
+  presence: ChatPresence,
 ) {
   const repo = createChatRepository(db);
   const profiles = createProfilesRepository(db);
@@ -62,9 +64,10 @@ export function createChatService(
     /** Contract §6.1: most recently active first, with both members and the last message. */
     async list(viewer: ProfileRow): Promise<Conversation[]> {
       const rows = await repo.listFor(viewer.id, CONVERSATION_LIST_LIMIT);
-      const [people, last] = await Promise.all([
+      const [people, last, unread] = await Promise.all([
         repo.profiles(rows.flatMap((row) => [row.lowProfileId, row.highProfileId])),
         repo.lastMessages(rows.map((row) => row.id)),
+        notifications.unreadChatsBySender(viewer.id),
       ]);
       const now = new Date();
       return rows.map((row) => {
@@ -84,6 +87,7 @@ export function createChatService(
                 created_at: message.createdAt.toISOString(),
               }
             : null,
+          unread_count: unread.get(otherMember(row, viewer.id)) ?? 0,
         };
       });
     },
@@ -111,7 +115,8 @@ export function createChatService(
 
     /**
      * Contract §6.4: stores the message and the conversation's new activity in one transaction,
-     * then notifies the other member, then announces it to every chat socket of the conversation.
+     * then notifies the other member (unless they have this chat open: then they are reading it, and
+     * its earlier notifications are read too), then announces it to every chat socket of the conversation.
      */
     async send(viewer: ProfileRow, id: string, body: string): Promise<ConversationMessage> {
       const conversation = await membersOnly(viewer, id);
@@ -119,7 +124,8 @@ export function createChatService(
       const row = await db.transaction((tx) =>
         createChatRepository(tx).insertMessage({ conversationId: conversation.id, createdById: viewer.id, sentToId: to, body }),
       );
-      await notifications.notify({ type: 'chat_message', to, actor: actorOf(viewer) });
+      if (presence.isOpen(conversation.id, to)) await notifications.markChatRead(to, viewer.id);
+      else await notifications.notify({ type: 'chat_message', to, actor: actorOf(viewer) });
       await events.publish(CHANNELS.chat(conversation.id), {
         type: 'chat.message',
         conversationId: conversation.id,
@@ -128,10 +134,20 @@ export function createChatService(
       return serializeMessage(row, await repo.profiles([viewer.id, to]));
     },
 
-    /** Whether a person may listen to a conversation (its chat socket). */
-    async mayListen(profileId: number, conversationId: string): Promise<boolean> {
+    /**
+     * Whether a person may listen to a conversation (its chat socket); when they may, it answers the
+     * other member's id, whose unread messages are read once the chat is open.
+     */
+    async mayListen(profileId: number, conversationId: string): Promise<number | undefined> {
       const conversation = await repo.find(conversationId);
-      return conversation !== undefined && isMember(conversation, profileId);
+      return conversation !== undefined && isMember(conversation, profileId) ? otherMember(conversation, profileId) : undefined;
+    },
+
+    /** The chat socket of `profileId` opened `conversationId`: it is read from now on, and its earlier messages are. */
+    async opened(profileId: number, conversationId: string, otherId: number): Promise<() => void> {
+      const leave = presence.enter(conversationId, profileId);
+      await notifications.markChatRead(profileId, otherId);
+      return leave;
     },
 
     /** A stored message as the chat socket sends it, or undefined when it is gone. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accounts, hashtags, portalMeta, postHashtags, posts, socialProfiles, trends } from '../db/schema/index.js';
 import type { PageWindow } from './pagination.js';
-import { afterCursor, postColumns, type PostWithAuthor } from './posts.repository.js';
+import { afterCursor, postColumnsFor, type PostWithAuthor } from './posts.repository.js';
 import { profileColumns } from './profiles.repository.js';
 
 export interface TrendRow {
@@ -68,9 +68,9 @@ export function createHashtagsRepository(db: Executor) {
     },
 
     /** Listed posts carrying a tag, newest first, on the tag's own index. */
-    trendPage(hashtagId: number, window: PageWindow): Promise<PostWithAuthor[]> {
+    trendPage(hashtagId: number, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
       return db
-        .select({ ...postColumns, author: profileColumns })
+        .select({ ...postColumnsFor(viewerId), author: profileColumns })
         .from(postHashtags)
         .innerJoin(posts, eq(posts.id, postHashtags.postId))
         .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))

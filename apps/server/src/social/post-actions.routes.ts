@@ -46,6 +46,20 @@ export async function postActionsRoutes(
     },
   });
 
+  api.delete('/api/social-posts/:id/like/', {
+    preValidation: callerFirst,
+    schema: {
+      tags,
+      summary: 'Take your like back ("like removed"; "post not liked" when there was none, and nothing changes)',
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(401, 404) },
+    },
+    handler: async (request) => {
+      const outcome = await posts.unlike(await viewers.required(request, 'error'), uuidParam(request.params.id));
+      return { message: outcome === 'removed' ? SOCIAL_MESSAGES.likeRemoved : SOCIAL_MESSAGES.notLiked };
+    },
+  });
+
   api.post('/api/social-posts/:id/report/', {
     config: { auth: 'required' },
     schema: {

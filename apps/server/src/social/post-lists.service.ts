@@ -47,7 +47,7 @@ export function createPostListsService(
           ? await readPage(
               request,
               async () => found.publicPostsCount,
-              (window) => hashtagsRepo.trendPage(found.id, window),
+              (window) => hashtagsRepo.trendPage(found.id, viewer?.id ?? null, window),
             )
           : await readPage(request, async () => 0, empty);
       } else {
@@ -55,7 +55,7 @@ export function createPostListsService(
         page = await readPage(
           request,
           () => postsRepo.feedCount(viewerId),
-          (window) => postsRepo.page(feedOf(viewerId), window),
+          (window) => postsRepo.page(feedOf(viewerId), viewerId, window),
         );
       }
       return {
@@ -84,7 +84,7 @@ export function createPostListsService(
       const page = await readPage(
         request,
         async () => audience.count,
-        (window) => postsRepo.page(sql`${posts.createdById} = ${profile.id} and ${audience.where}`, window),
+        (window) => postsRepo.page(sql`${posts.createdById} = ${profile.id} and ${audience.where}`, viewer?.id ?? null, window),
       );
       return {
         count: page.count,

@@ -104,6 +104,20 @@ export function createPostWritesRepository(tx: Executor) {
       return true;
     },
 
+    /** Takes one person's like back: true when there was one (and the count went down). */
+    async unlike(postId: string, profileId: number): Promise<boolean> {
+      const removed = await tx
+        .delete(postLikes)
+        .where(and(eq(postLikes.postId, postId), eq(postLikes.profileId, profileId)))
+        .returning({ id: postLikes.id });
+      if (removed.length === 0) return false;
+      await tx
+        .update(posts)
+        .set({ likesCount: sql`greatest(${posts.likesCount} - 1, 0)` })
+        .where(eq(posts.id, postId));
+      return true;
+    },
+
     async comment(postId: string, authorId: number, body: string, createdAt?: Date): Promise<{ id: string; createdAt: Date }> {
       const [row] = await tx
         .insert(postComments)

@@ -26,6 +26,7 @@ export function serializePost(row: PostWithAuthor, attachments: AttachmentRow[],
     created_at_formatted: timesince(row.createdAt, now),
     created_at: row.createdAt.toISOString(),
     attachments: attachments.map((attachment) => serializeAttachment(attachment, media)),
+    liked: row.liked,
   };
 }
 

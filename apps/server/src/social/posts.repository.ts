@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { accounts, friendships, postAttachments, postComments, posts, socialProfiles } from '../db/schema/index.js';
+import { accounts, friendships, postAttachments, postComments, postLikes, posts, socialProfiles } from '../db/schema/index.js';
 import type { PageWindow } from './pagination.js';
 import { profileColumns, type ProfileRow } from './profiles.repository.js';
 
@@ -26,15 +26,26 @@ export type PostRow = {
   commentsCount: number;
   reportsCount: number;
   createdAt: Date;
+  /** Whether the person reading has liked it (false for anonymous readers). */
+  liked: boolean;
 };
 export type PostWithAuthor = PostRow & { author: ProfileRow };
 export type AttachmentRow = typeof postAttachments.$inferSelect;
 export type CommentWithAuthor = { id: string; body: string; createdAt: Date; author: ProfileRow };
 
-/** Posts with their authors' profiles, in one statement. */
-export function selectPostsWithAuthors(db: Executor) {
+/** Whether the reader liked the post, read in the statement that lists it (no statement per post). */
+export function likedBy(viewerId: number | null): SQL<boolean> {
+  if (viewerId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.profileId} = ${viewerId})`;
+}
+
+/** The post columns as one reader sees them (with their own `liked`). */
+export const postColumnsFor = (viewerId: number | null) => ({ ...postColumns, liked: likedBy(viewerId) });
+
+/** Posts with their authors' profiles (and the reader's like), in one statement. */
+export function selectPostsWithAuthors(db: Executor, viewerId: number | null) {
   return db
-    .select({ ...postColumns, author: profileColumns })
+    .select({ ...postColumnsFor(viewerId), author: profileColumns })
     .from(posts)
     .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
     .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId));
@@ -69,13 +80,13 @@ export function afterCursor(window: PageWindow, createdAt: AnyColumn = posts.cre
 export function createPostsRepository(db: Executor) {
   return {
     async findVisible(id: string, viewerId: number | null): Promise<PostWithAuthor | undefined> {
-      const [row] = await selectPostsWithAuthors(db).where(and(eq(posts.id, id), visibleTo(viewerId)));
+      const [row] = await selectPostsWithAuthors(db, viewerId).where(and(eq(posts.id, id), visibleTo(viewerId)));
       return row;
     },
 
-    /** One page of posts matching `where`, newest first. */
-    page(where: SQL, window: PageWindow): Promise<PostWithAuthor[]> {
-      return selectPostsWithAuthors(db)
+    /** One page of posts matching `where`, newest first, as `viewerId` reads them. */
+    page(where: SQL, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
+      return selectPostsWithAuthors(db, viewerId)
         .where(and(where, afterCursor(window)))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(window.limit)

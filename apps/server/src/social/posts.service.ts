@@ -81,6 +81,7 @@ export function createPostsService(
         commentsCount: 0,
         reportsCount: 0,
         createdAt,
+        liked: false,
         author,
       };
       return serializePost(
@@ -101,17 +102,40 @@ export function createPostsService(
       const post = await visiblePost(id, viewer);
       const created = await db.transaction((tx) => createPostWritesRepository(tx).like(id, viewer.id));
       if (!created) return 'already-liked';
-      if (post.createdById !== viewer.id) {
-        await notifications.notify({ type: 'post_like', to: post.createdById, actor: actorOf(viewer), postId: id });
-      }
+      await notifications.notify({
+        type: 'post_like',
+        to: post.createdById,
+        actor: actorOf(viewer),
+        postId: id,
+        postBody: post.body,
+      });
       return 'created';
     },
 
-    /** Contract §5.5: the author is notified of every comment, their own included. */
+    /**
+     * Takes the caller's like back (not in the reference contract). Idempotent like the POST:
+     * 'not-liked' when there was no like, and nothing changes. The author's unread notification of
+     * that like goes with it, so like/unlike does not pile up notifications.
+     */
+    async unlike(viewer: ProfileRow, id: string): Promise<'removed' | 'not-liked'> {
+      const post = await visiblePost(id, viewer);
+      const removed = await db.transaction((tx) => createPostWritesRepository(tx).unlike(id, viewer.id));
+      if (!removed) return 'not-liked';
+      await notifications.withdraw({ type: 'post_like', to: post.createdById, actorId: viewer.id, postId: id });
+      return 'removed';
+    },
+
+    /** Contract §5.5: the author is notified of comments, except their own (the issue-16 change to the contract). */
     async comment(viewer: ProfileRow, id: string, body: string): Promise<Comment> {
       const post = await visiblePost(id, viewer);
       const created = await db.transaction((tx) => createPostWritesRepository(tx).comment(id, viewer.id, body));
-      await notifications.notify({ type: 'post_comment', to: post.createdById, actor: actorOf(viewer), postId: id });
+      await notifications.notify({
+        type: 'post_comment',
+        to: post.createdById,
+        actor: actorOf(viewer),
+        postId: id,
+        postBody: post.body,
+      });
       return serializeComment({ ...created, body, author: viewer }, media);
     },
 

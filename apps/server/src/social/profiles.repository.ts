@@ -3,6 +3,9 @@ import type { Executor } from '../db/client.js';
 import { accounts, socialProfiles } from '../db/schema/index.js';
 import { likePattern } from '../db/like.js';
 
+/** How close a name must be to the query to count as a typo of it ("brno" → "Bruno" is 0.375). */
+export const PEOPLE_TYPO_SIMILARITY = 0.3;
+
 export const profileColumns = {
   id: socialProfiles.id,
   accountId: socialProfiles.accountId,
@@ -100,15 +103,22 @@ export function createProfilesRepository(db: Executor) {
     },
 
     /** People whose name or username contains the text, closest names first. */
+    /**
+     * People by name or username: a part of it ("ana" finds "Anastasia"), or a typo of it ("brno"
+     * finds "Bruno", by trigram similarity as the shop's search). Closest first: exact and partial
+     * matches, then the most similar.
+     */
     async search(text: string, limit: number): Promise<ProfileRow[]> {
       const pattern = likePattern(text);
       const fullName = sql`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+      const contains = sql`(${accounts.firstName} ilike ${pattern} or ${accounts.lastName} ilike ${pattern}
+        or ${accounts.username} ilike ${pattern} or ${fullName} ilike ${pattern})`;
+      // Whole-name similarity: a typo of a name, not a shared prefix ("brno" is close to "Bruno", not "Brookfield").
+      const closeness = sql`greatest(similarity(${text}, ${accounts.firstName}), similarity(${text}, ${accounts.lastName}),
+        similarity(${text}, ${accounts.username}), similarity(${text}, ${fullName}))`;
       return selectProfiles(db)
-        .where(
-          sql`(${accounts.firstName} ilike ${pattern} or ${accounts.lastName} ilike ${pattern}
-            or ${accounts.username} ilike ${pattern} or ${fullName} ilike ${pattern})`,
-        )
-        .orderBy(sql`similarity(${fullName}, ${text}) desc`, socialProfiles.id)
+        .where(sql`(${contains} or ${closeness} >= ${PEOPLE_TYPO_SIMILARITY})`)
+        .orderBy(sql`${contains} desc`, sql`${closeness} desc`, socialProfiles.id)
         .limit(limit);
     },
   };

@@ -56,12 +56,17 @@ export async function realtimeRoutes(app: FastifyInstance, { deps, chat, hub }: 
     const { conversationId, profileId } = request.params as { conversationId: string; profileId: string };
     const admitted = await admit(socket, request, profileId);
     if (!admitted) return;
-    if (!UUID_PATTERN.test(conversationId) || !(await chat.mayListen(admitted.profile.id, conversationId.toLowerCase()))) {
+    const conversation = conversationId.toLowerCase();
+    const otherId = UUID_PATTERN.test(conversation) ? await chat.mayListen(admitted.profile.id, conversation) : undefined;
+    if (otherId === undefined) {
       socket.close(SOCKET_CLOSE.forbidden, 'Not a member of this conversation');
       return;
     }
     if (!isOpen(socket)) return;
-    await hub.join(socket, admitted.sessionId, CHANNELS.chat(conversationId.toLowerCase()), async (event) => {
+    const leave = await chat.opened(admitted.profile.id, conversation, otherId);
+    socket.on('close', leave);
+    if (!isOpen(socket)) return leave();
+    await hub.join(socket, admitted.sessionId, CHANNELS.chat(conversation), async (event) => {
       if (event.type !== 'chat.message') return undefined;
       const message = await chat.messageById(event.messageId);
       return message ? ({ message } satisfies ChatSocketFrame) : undefined;

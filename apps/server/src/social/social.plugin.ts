@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
+import { createChatPresence } from './chat-presence.js';
 import { chatRoutes } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
 import { friendshipsRoutes } from './friendships.routes.js';
@@ -28,7 +29,7 @@ export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps 
   const friendships = createFriendshipsService(deps, notifications);
   const posts = createPostsService(deps, notifications, trends);
   const lists = createPostListsService(deps, friendships);
-  const chat = createChatService(deps, notifications);
+  const chat = createChatService(deps, notifications, createChatPresence());
   const hub = createRealtimeHub({ events: deps.events, log: deps.log, pingIntervalMs: deps.config.socketPingIntervalMs });
 
   deps.scheduler.add({ name: TRENDS_JOB, intervalMs: TRENDS_INTERVAL_MS, run: () => trends.recompute() });

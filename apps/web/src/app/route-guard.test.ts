@@ -17,7 +17,7 @@ describe('route guard', () => {
     expect(loginRedirect(meta('mainTaberna'), '/taberna/dashboard')).toBe(
       '/taberna/login?redirect=%2Ftaberna%2Fdashboard&message=auth',
     );
-    expect(loginRedirect(meta('mainSocial'), '/social/chat')).toBe('/social/login?message=auth');
+    expect(loginRedirect(meta('mainSocial'), '/social/chat')).toBe('/social/login?redirect=%2Fsocial%2Fchat&message=auth');
     expect(loginRedirect(meta('mainAILab'), '/ai-lab/secret')).toBe('/');
   });
 
@@ -33,7 +33,7 @@ describe('route guard', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('location')).toBe('/social/login?message=auth');
+    expect((thrown as Response).headers.get('location')).toBe('/social/login?redirect=%2Fsocial%2Fchat&message=auth');
   });
 
   it('entering the social network while logged in to the shop keeps the login and records the app (deviation 14)', async () => {

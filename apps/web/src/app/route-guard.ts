@@ -7,10 +7,10 @@ const APP_OF_LAYOUT = { mainSocial: 'social', mainTaberna: 'taberna' } as const;
 
 /** Spec §2: where a logged-out visitor of a login-required route is sent. */
 export function loginRedirect(meta: RouteMeta, pathWithQuery: string): string {
-  if (meta.layout === 'mainTaberna') {
-    return `/taberna/login?${new URLSearchParams({ redirect: pathWithQuery, message: 'auth' }).toString()}`;
-  }
-  if (meta.layout === 'mainSocial') return '/social/login?message=auth';
+  // Both logins send the person back to the page they asked for (issue 16).
+  const back = new URLSearchParams({ redirect: pathWithQuery, message: 'auth' }).toString();
+  if (meta.layout === 'mainTaberna') return `/taberna/login?${back}`;
+  if (meta.layout === 'mainSocial') return `/social/login?${back}`;
   return '/';
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ConversationDetail, ConversationMessage } from '@portal/contracts';
-import { addMessage, conversationKey, messagesOf } from './chat';
+import type { Conversation, ConversationDetail, ConversationMessage } from '@portal/contracts';
+import { addMessage, applyMessageToList, conversationKey, messagesOf } from './chat';
 
 const person = {
   id: 1,
@@ -50,5 +50,34 @@ describe('chat cache', () => {
     addMessage(client, 'c', message(4));
     const data = client.getQueryData<InfiniteData<ConversationDetail>>(conversationKey('c'));
     expect(messagesOf(data).map((item) => item.body)).toEqual(['m1', 'm2', 'm3', 'm4']);
+  });
+});
+
+describe('the conversation list, live', () => {
+  const conversation = (id: string, unread: number): Conversation => ({
+    id,
+    users: [person, person],
+    modified_at_formatted: '',
+    modified_at: '2026-01-01T00:00:00.000Z',
+    last_message: null,
+    unread_count: unread,
+  });
+
+  it('takes a live message as the preview, moves its conversation to the top and clears its unread count', () => {
+    const list = [conversation('x', 0), conversation('c', 3)];
+    const next = applyMessageToList(list, 'c', message(7))!;
+    expect(next.map((item) => item.id)).toEqual(['c', 'x']);
+    expect(next[0]).toMatchObject({
+      unread_count: 0,
+      last_message: { body: 'm7', created_by_id: 1 },
+      modified_at: message(7).created_at,
+    });
+    expect(next[1]).toBe(list[0]);
+  });
+
+  it('leaves the list alone for a conversation it does not hold, or before it has loaded', () => {
+    const list = [conversation('x', 1)];
+    expect(applyMessageToList(list, 'other', message(1))).toBe(list);
+    expect(applyMessageToList(undefined, 'c', message(1))).toBeUndefined();
   });
 });

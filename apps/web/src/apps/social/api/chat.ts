@@ -69,6 +69,29 @@ export function addMessage(client: QueryClient, conversationId: string, message:
   });
 }
 
+/**
+ * A message seen live (a chat frame, or the send answer) becomes its conversation's preview at
+ * once, and the conversation moves to the top; the list is re-read afterwards all the same.
+ * A conversation on screen has nothing unread.
+ */
+export function applyMessageToList(list: Conversation[] | undefined, conversationId: string, message: ConversationMessage) {
+  const found = list?.find((item) => item.id === conversationId);
+  if (!list || !found) return list;
+  const updated: Conversation = {
+    ...found,
+    modified_at: message.created_at,
+    last_message: { id: message.id, body: message.body, created_by_id: message.created_by.id, created_at: message.created_at },
+    unread_count: 0,
+  };
+  return [updated, ...list.filter((item) => item.id !== conversationId)];
+}
+
+export function showLiveMessage(client: QueryClient, conversationId: string, message: ConversationMessage) {
+  addMessage(client, conversationId, message);
+  client.setQueryData<Conversation[]>(conversationsKey, (list) => applyMessageToList(list, conversationId, message));
+  refreshConversations(client);
+}
+
 export function useSendMessage(conversationId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -77,10 +100,7 @@ export function useSendMessage(conversationId: string) {
         method: 'POST',
         json: { body },
       }),
-    onSuccess: (message) => {
-      addMessage(client, conversationId, message);
-      refreshConversations(client);
-    },
+    onSuccess: (message) => showLiveMessage(client, conversationId, message),
   });
 }
 

@@ -25,6 +25,7 @@ const post = (id: string): Post => ({
   created_at_formatted: '0 minutes',
   created_at: '2026-01-01T00:00:00.000Z',
   attachments: [],
+  liked: false,
 });
 const pages = <T>(page: T): InfiniteData<T, string> => ({ pages: [page], pageParams: [''] });
 

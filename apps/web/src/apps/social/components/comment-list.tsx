@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Comment } from '@portal/contracts';
 import { PostText } from './post-text';
 import { ProfileAvatar } from './profile-avatar';
+import { timeAgo } from './time-ago';
 
 /** A post's comments, oldest first. */
 export function CommentList({ comments }: { comments: Comment[] }) {
@@ -30,7 +31,7 @@ export function CommentList({ comments }: { comments: Comment[] }) {
                     {author.first_name} {author.last_name}
                   </Link>
                   <Typography component="span" variant="caption" color="text.secondary">
-                    {comment.created_at_formatted} ago
+                    {timeAgo(comment.created_at_formatted)}
                   </Typography>
                 </Stack>
               }

@@ -1,5 +1,6 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOffAltIcon from '@mui/icons-material/ThumbUpOffAlt';
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
 import { useId } from 'react';
@@ -7,18 +8,19 @@ import { Link as RouterLink } from 'react-router';
 import type { Post, PostDetail } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
-import { useLikePost } from '../api/like-post';
+import { useToggleLike } from '../api/like-post';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
 import { ProfileAvatar } from './profile-avatar';
+import { timeAgo } from './time-ago';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** One post: who wrote it and when, its text and pictures, likes and comments, and its menu. */
 export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDeleted?: () => void }) {
   const loggedIn = useIsLoggedIn();
-  const like = useLikePost();
+  const like = useToggleLike();
   const titleId = useId();
   const author = post.created_by;
   const name = `${author.first_name} ${author.last_name}`.trim();
@@ -27,7 +29,7 @@ export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDelet
 
   const onLike = () => {
     if (!loggedIn) return showAlert('You must be logged in!', 'error');
-    like.mutate(post.id, { onError: () => showAlert('You must be logged in!', 'error') });
+    like.mutate({ id: post.id, liked: post.liked }, { onError: () => showAlert('You must be logged in!', 'error') });
   };
 
   return (
@@ -46,7 +48,7 @@ export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDelet
         subheader={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Link component={RouterLink} to={`/social/${post.id}`} color="text.secondary" variant="body2">
-              {post.created_at_formatted} ago
+              {timeAgo(post.created_at_formatted)}
             </Link>
             {isPrivate && <Chip icon={<LockIcon />} label="Private" size="small" variant="outlined" />}
           </Stack>
@@ -66,10 +68,12 @@ export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDelet
       )}
       <CardActions sx={{ px: 1.5 }}>
         <Button
-          startIcon={<ThumbUpOffAltIcon />}
+          startIcon={post.liked ? <ThumbUpIcon /> : <ThumbUpOffAltIcon />}
           onClick={onLike}
           disabled={like.isPending}
+          aria-pressed={post.liked}
           aria-label={`Like, ${plural(post.likes_count, 'like')}`}
+          title={post.liked ? 'You like this; press again to take your like back' : 'Like'}
           data-testid="post-like"
         >
           {post.likes_count}

@@ -18,6 +18,8 @@ export function PostImages({ images, author }: { images: PostAttachment[]; autho
   const shown = images.slice(0, SHOWN);
   const hidden = images.length - shown.length;
   const columns = shown.length === 1 ? 1 : 2;
+  // A single picture is shown at most at its own size: a small one is not blown up to the card's width.
+  const single = shown.length === 1 ? { justifySelf: 'start', width: '100%', maxWidth: `${shown[0]!.width}px` } : {};
 
   return (
     <>
@@ -34,6 +36,7 @@ export function PostImages({ images, author }: { images: PostAttachment[]; autho
               aspectRatio: ratioOf(image, shown.length, index),
               gridColumn: shown.length === 3 && index === 0 ? 'span 2' : undefined,
               bgcolor: 'action.hover',
+              ...single,
             }}
           >
             <Box

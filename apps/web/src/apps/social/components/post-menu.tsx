@@ -2,12 +2,14 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Post } from '@portal/contracts';
 import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
-import { useDeletePost } from '../api/delete-post';
+import { scheduleDelete } from '../api/pending-delete';
 import { useReportPost } from '../api/report-post';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** Report (someone else's post) or Delete (your own); hidden from visitors. */
 export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created_by'>; onDeleted?: () => void }) {
@@ -15,7 +17,8 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const report = useReportPost();
-  const remove = useDeletePost();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   if (!user) return null;
   const own = user.id === post.created_by.id;
 
@@ -23,9 +26,7 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
   const act = () => {
     setAnchor(null);
     if (own) {
-      onDeleted?.();
-      // The card leaves the lists at once, so the alerts come from the mutation itself (see useDeletePost).
-      remove.mutate(post);
+      setConfirming(true);
     } else {
       report.mutate(post.id, { onSuccess: () => showAlert('The post was reported', 'success'), onError: fail });
     }
@@ -49,6 +50,15 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
           {own ? 'Delete' : 'Report'}
         </MenuItem>
       </Menu>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDeleted?.();
+          scheduleDelete(client, post);
+        }}
+      />
     </>
   );
 }

@@ -23,7 +23,9 @@ import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
 import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
 import { ThemeToggle } from '../../../shared/theme/theme-toggle';
 import { useNotifications } from '../api/get-notifications';
+import { unseenCount, useNotificationsSeen } from '../api/notifications-seen';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { UndoDeleteSnackbar } from '../components/undo-delete-snackbar';
 import { LiveIndicator } from '../realtime/live-indicator';
 import { useNotificationSocket } from '../realtime/use-live-sockets';
 import { useRefreshMe } from './use-refresh-me';
@@ -40,8 +42,10 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
   useSocialSession();
   // Contract §9.2: pushes keep the count live while logged in; the socket closes on logout.
   useNotificationSocket();
-  // Spec §2 and §4: the unread count, loaded when the bar starts, shown in brackets.
-  const unread = useNotifications().data?.length ?? 0;
+  // Spec §2 and §4: the unread count, loaded when the bar starts, shown in brackets; those already
+  // seen on the notifications page no longer count (issue 16).
+  const seen = useNotificationsSeen((state) => state.seen);
+  const unread = unseenCount(useNotifications().data, seen);
 
   const items: NavItem[] = loggedIn
     ? [
@@ -120,6 +124,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
         >
           {children}
         </AppProfileGate>
+        <UndoDeleteSnackbar />
       </AppShell>
     </AppThemeProvider>
   );

@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { getMe } from '../../../shared/auth/api/get-me';
 import { loginSocial } from '../../../shared/auth/api/login';
 import { useAuthStore } from '../../../shared/auth/auth-store';
+import { safeRedirect } from '../../../shared/auth/safe-redirect';
 import { LoginForm } from '../../../shared/auth/login-form';
 
 export default function LoginPage() {
@@ -33,7 +34,9 @@ export default function LoginPage() {
             throw error;
           }
         }
-        navigate('/social/home');
+        // Back to the social page that asked for the login (issue 16); never to another app or host.
+        const back = safeRedirect(params.get('redirect'), '/social/home');
+        navigate(back.startsWith('/social/') ? back : '/social/home');
       }}
     />
   );

@@ -2,8 +2,22 @@ import ChatIcon from '@mui/icons-material/Chat';
 import CommentIcon from '@mui/icons-material/Comment';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import PeopleIcon from '@mui/icons-material/People';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { Alert, Card, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@portal/contracts';
 import { showErrorAlert } from '../../../shared/alerts/alert-store';
@@ -11,6 +25,8 @@ import { useAuthStore } from '../../../shared/auth/auth-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useNotifications } from '../api/get-notifications';
+import { useNotificationsSeen } from '../api/notifications-seen';
+import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { notificationTarget } from '../components/notification-target';
 
@@ -19,8 +35,15 @@ const ICONS: Record<string, typeof ThumbUpIcon> = { post_like: ThumbUpIcon, post
 export default function NotificationsPage() {
   const notifications = useNotifications();
   const read = useReadNotification();
+  const readAll = useReadAllNotifications();
   const navigate = useNavigate();
   const slug = useAuthStore((state) => state.user?.slug);
+  const markSeen = useNotificationsSeen((state) => state.markSeen);
+
+  // Seeing the list clears the badge; the notifications stay here until opened or marked read.
+  useEffect(() => {
+    if (notifications.data) markSeen(notifications.data.map((item) => item.id));
+  }, [notifications.data, markSeen]);
 
   const open = (notification: Notification) =>
     read.mutate(notification.id, {
@@ -30,9 +53,22 @@ export default function NotificationsPage() {
 
   return (
     <Container maxWidth="md">
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' }, mb: 3 }}>
-        Notifications
-      </Typography>
+      <Stack direction="row" sx={{ mb: 3, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' } }}>
+          Notifications
+        </Typography>
+        {notifications.data && notifications.data.length > 0 && (
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllIcon />}
+            onClick={() => readAll.mutate(undefined, { onError: (error) => showErrorAlert(error) })}
+            disabled={readAll.isPending}
+            data-testid="notifications-read-all"
+          >
+            Mark all as read
+          </Button>
+        )}
+      </Stack>
       {notifications.isPending && <PageLoader label="Loading notifications" />}
       {notifications.isError && (
         <Alert severity="error">The notifications could not be loaded: {notifications.error.message}</Alert>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CHAT_SOCKET_PATH, NOTIFICATION_SOCKET_PATH, type ConversationMessage } from '@portal/contracts';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
-import { addMessage, conversationKey, refreshConversations } from '../api/chat';
+import { conversationKey, refreshConversations, showLiveMessage } from '../api/chat';
 import { notificationsKey } from '../api/get-notifications';
 import { createLiveSocket } from './live-socket';
 import { useLiveStatus } from './live-status';
@@ -48,20 +48,20 @@ export function useNotificationSocket() {
 
 /**
  * Contract §9.1: the open conversation's socket. Messages that arrive join the conversation (each
- * once); on every (re)connection the conversation and the list are re-fetched.
+ * once) and become the list's preview; on every (re)connection the conversation, the list and the
+ * notifications are re-fetched.
  */
 export function useChatSocket(conversationId: string | undefined) {
   const client = useQueryClient();
   const loggedIn = useIsLoggedIn();
   const profileId = useAuthStore((state) => state.user?.id);
   useSocketLifetime('chat', loggedIn && profileId && conversationId ? CHAT_SOCKET_PATH(conversationId, profileId) : null, {
-    onMessage: (message) => {
-      addMessage(client, conversationId!, message as ConversationMessage);
-      refreshConversations(client);
-    },
+    onMessage: (message) => showLiveMessage(client, conversationId!, message as ConversationMessage),
     onReady: () => {
       void client.invalidateQueries({ queryKey: conversationKey(conversationId!) });
       refreshConversations(client);
+      // The open chat's earlier messages were just marked read on the server: the badge follows.
+      void client.invalidateQueries({ queryKey: notificationsKey });
     },
   });
 }

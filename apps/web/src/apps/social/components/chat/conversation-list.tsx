@@ -1,8 +1,17 @@
-import { List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Badge, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Conversation } from '@portal/contracts';
 import { ProfileAvatar } from '../profile-avatar';
 import { messageTime } from './message-time';
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export const otherPerson = (conversation: Conversation, myId: number | undefined) =>
   conversation.users.find((user) => user.id !== myId) ?? conversation.users[0]!;
@@ -23,6 +32,7 @@ export function ConversationList({
         const person = otherPerson(conversation, myId);
         const last = conversation.last_message;
         const preview = last ? `${last.created_by_id === myId ? 'You: ' : ''}${last.body}` : 'No messages yet';
+        const unread = conversation.id === activeId ? 0 : conversation.unread_count;
         return (
           <ListItem key={conversation.id} disablePadding>
             <ListItemButton
@@ -33,13 +43,16 @@ export function ConversationList({
               data-testid="conversation"
             >
               <ListItemAvatar>
-                <ProfileAvatar src={person.avatar_url} name="" />
+                <Badge badgeContent={unread} color="error" max={99} data-testid="conversation-unread" aria-hidden>
+                  <ProfileAvatar src={person.avatar_url} name="" />
+                </Badge>
               </ListItemAvatar>
               <ListItemText
                 primary={
                   <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                    <Typography component="span" noWrap sx={{ fontWeight: 500 }}>
+                    <Typography component="span" noWrap sx={{ fontWeight: unread > 0 ? 700 : 500 }}>
                       {person.full_name}
+                      {unread > 0 && <span style={VISUALLY_HIDDEN}>{`, ${unread} unread`}</span>}
                     </Typography>
                     <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
                       {messageTime(last?.created_at ?? conversation.modified_at)}

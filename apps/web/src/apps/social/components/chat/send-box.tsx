@@ -2,6 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from '@portal/contracts';
+import { isSendKey } from '../enter-sends';
 
 const MAX = CHAT_LIMITS.maxBodyLength;
 
@@ -33,7 +34,7 @@ export function SendBox({ onSend, disabled = false }: { onSend(body: string): Pr
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (isSendKey(event)) {
       event.preventDefault();
       void send();
     }
