@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { activatedPerson, logIn, writePost, type Person } from '../support/social';
+import { activatedPerson, writePost, type Person } from '../support/social';
 import { newShopCustomer } from '../support/taberna';
+
+// These flows chain many live updates across two or three browsers: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const word = () => `w${randomBytes(4).toString('hex')}`;
 const unreadCount = async (page: Page) =>
@@ -12,6 +15,16 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/social/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL('/social/home');
+  await expect(page.getByTestId('nav-avatar')).toBeVisible();
+  return (await page.evaluate(() => localStorage.getItem('user.slug')))!;
+}
 
 async function sessionAt(browser: Browser, person: Person, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
@@ -26,7 +39,7 @@ for (const { name, viewport } of WIDTHS) {
       browser,
       request,
     }) => {
-      test.slow();
+      test.setTimeout(240_000);
       const [author, fan] = [await activatedPerson(request), await activatedPerson(request)];
       const a = await sessionAt(browser, author, viewport);
       const b = await sessionAt(browser, fan, viewport);
@@ -154,7 +167,7 @@ for (const { name, viewport } of WIDTHS) {
       browser,
       request,
     }) => {
-      test.slow();
+      test.setTimeout(240_000);
       const [reader, writer, other] = [
         await activatedPerson(request),
         await activatedPerson(request),
@@ -244,6 +257,7 @@ test('after logging in from a guarded page you land back on it, in the social ne
 });
 
 test('people and post search forgive a typo, and private posts stay private', async ({ page, request }) => {
+  test.setTimeout(180_000);
   await page.goto('/social/search?query=Lindqvst');
   await expect(page.getByTestId('person-card').filter({ hasText: 'Greta Lindqvist' })).toBeVisible();
   await expectAccessible(page);
