@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { readPixels } from '../support/pixels';
 
@@ -59,6 +59,42 @@ test('shows the sample, then opens a GLB, an OBJ with its MTL and an STL with th
   await open(page, MODELS.stl);
   await expectStats(page, { meshes: '1', vertices: '24', triangles: '8', materials: '1', textures: '0' });
   expect((await readPixels(canvas)).distinctColours).toBeGreaterThan(8);
+  await expectAccessible(page);
+});
+
+/** How many of `count` points down the middle column of the view show the model rather than the background. */
+async function silhouetteHeight(canvas: Locator, count = 40) {
+  const points: [number, number][] = [
+    [0.01, 0.01],
+    ...Array.from({ length: count }, (_, i) => [0.5, (i + 0.5) / count] as [number, number]),
+  ];
+  const [background, ...column] = (await readPixels(canvas, points)).colours;
+  return column.filter((colour) => colour.some((channel, i) => Math.abs(channel - background![i]!) > 24)).length;
+}
+
+test('an STL written without normals is lit grey, stands upright as Z-up, and lies down as Y-up', async ({ page }) => {
+  test.setTimeout(240_000);
+  const canvas = await openPage(page);
+  await open(page, { files: fixtures('tower-z-up.stl'), name: 'tower-z-up.stl' });
+  // STL comes from CAD tools: Z-up is chosen for it, and the 1 × 1 × 3 tower stands 3 high.
+  await expect(page.getByRole('button', { name: 'Z-up' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('stat-size')).toHaveText('1 × 3 × 1');
+  // Its facets carry 0 0 0 normals: recomputed, the middle of the tower is a lit grey, not black.
+  await expect
+    .poll(async () => Math.min(...(await readPixels(canvas, [[0.5, 0.5]])).colours[0]!), 'the model is lit')
+    .toBeGreaterThan(60);
+  await page.waitForTimeout(300);
+  const upright = await canvas.screenshot();
+  const standing = await silhouetteHeight(canvas);
+
+  await page.getByRole('button', { name: 'Y-up' }).click();
+  await expect(page.getByRole('button', { name: 'Y-up' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('stat-size')).toHaveText('1 × 1 × 3');
+  await expect.poll(async () => (await canvas.screenshot()).equals(upright), 'the view turns').toBe(false);
+  await page.waitForTimeout(300);
+  const lying = await silhouetteHeight(canvas);
+  console.log(`tower silhouette: ${standing} of 40 rows standing (Z-up), ${lying} lying (Y-up)`);
+  expect(standing).toBeGreaterThan(lying);
   await expectAccessible(page);
 });
 

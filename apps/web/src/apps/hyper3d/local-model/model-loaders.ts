@@ -3,7 +3,6 @@ import {
   Group,
   LoadingManager,
   Mesh,
-  MeshStandardMaterial,
   Points,
   PointsMaterial,
   type AnimationClip,
@@ -11,11 +10,14 @@ import {
 } from 'three';
 import { disposeObject } from './dispose-object';
 import { FORMAT_LABELS, resolveResource, type FileSet } from './file-set';
+import { defaultMaterial, defaultUpAxis, prepareMeshes, type UpAxis } from './model-setup';
 
 export interface LoadedModel {
   name: string;
   object: Object3D;
   clips: AnimationClip[];
+  /** The up axis files of this format usually have; the viewer starts with it. */
+  upAxis: UpAxis;
   /** Files the model refers to that were not opened with it (textures it will show without). */
   missing: string[];
   /** Frees the GPU resources and the blob: URLs of the model. */
@@ -44,14 +46,7 @@ function meshOf(geometry: BufferGeometry, name: string, points = false): Object3
     const size = (geometry.boundingSphere?.radius ?? 1) / 200;
     return new Points(geometry, new PointsMaterial({ size, vertexColors: coloured, color: coloured ? 0xffffff : 0xb8c4cc }));
   }
-  if (!geometry.hasAttribute('normal')) geometry.computeVertexNormals();
-  const material = new MeshStandardMaterial({
-    color: coloured ? 0xffffff : 0xb8c4cc,
-    vertexColors: coloured,
-    roughness: 0.55,
-    metalness: 0.1,
-  });
-  const mesh = new Mesh(geometry, material);
+  const mesh = new Mesh(geometry, defaultMaterial(coloured));
   mesh.name = name;
   return mesh;
 }
@@ -139,18 +134,21 @@ export async function loadModel(set: FileSet, onProgress: ProgressListener): Pro
       object = meshOf(geometry, name, !geometry.index);
     }
     if (!hasGeometry(object)) throw new Error('it holds no geometry to show');
+    prepareMeshes(object);
   } catch (error) {
     if (object) disposeObject(object);
     revoke();
     throw new Error(describeLoadError(error, set), { cause: error });
   }
-  const root = object instanceof Group ? object : new Group().add(object);
-  root.name ||= set.main.name;
+  // A root of our own, so that turning the model upright never fights a transform the file set.
+  const root = new Group().add(object);
+  root.name = set.main.name;
   let released = false;
   return {
     name: set.main.name,
     object: root,
     clips,
+    upAxis: defaultUpAxis(set.format),
     missing,
     release: () => {
       if (released) return;

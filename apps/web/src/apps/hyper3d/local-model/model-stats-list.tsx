@@ -9,7 +9,10 @@ const ROWS: [keyof ModelStats, string][] = [
   ['textures', 'Textures'],
 ];
 
-export function ModelStatsList({ stats }: { stats: ModelStats }) {
+/** "1 × 3 × 0.5": width, height and depth as shown, to three significant digits. */
+export const formatSize = (size: [number, number, number]) => size.map((value) => Number(value.toPrecision(3))).join(' × ');
+
+export function ModelStatsList({ stats, size }: { stats: ModelStats; size?: [number, number, number] }) {
   return (
     <Box
       component="dl"
@@ -32,6 +35,16 @@ export function ModelStatsList({ stats }: { stats: ModelStats }) {
           </Typography>
         </Box>
       ))}
+      {size && (
+        <>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Size (W × H × D)
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }} data-testid="stat-size">
+            {formatSize(size)}
+          </Typography>
+        </>
+      )}
     </Box>
   );
 }

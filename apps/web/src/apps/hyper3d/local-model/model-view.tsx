@@ -5,6 +5,7 @@ import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js
 import type { SceneColors } from '../scene/scene-colors';
 import { frameObject, gridSize, type Framing } from './frame-camera';
 import type { LoadedModel } from './model-loaders';
+import { applyUpAxis, type UpAxis } from './model-setup';
 import { useViewerStore } from './viewer-store';
 
 function setWireframe(object: Object3D, on: boolean) {
@@ -16,12 +17,15 @@ function setWireframe(object: Object3D, on: boolean) {
 }
 
 /** Points the camera (and the orbit controls) at a newly loaded model. */
-function useFraming(model: LoadedModel): Framing {
+function useFraming(model: LoadedModel, up: UpAxis): Framing {
   const camera = useThree((state) => state.camera);
   const size = useThree((state) => state.size);
   const controls = useThree((state) => state.controls) as OrbitControls | null;
   const invalidate = useThree((state) => state.invalidate);
-  const framing = useMemo(() => frameObject(model.object, 45, size.width / Math.max(size.height, 1)), [model]); // eslint-disable-line react-hooks/exhaustive-deps
+  const framing = useMemo(() => {
+    applyUpAxis(model.object, up);
+    return frameObject(model.object, 45, size.width / Math.max(size.height, 1));
+  }, [model, up]); // eslint-disable-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     camera.position.copy(framing.position);
     camera.near = framing.near;
@@ -41,9 +45,9 @@ function useFraming(model: LoadedModel): Framing {
 
 /** The loaded model: framed, animated by its clips as the store says, wireframe on request, over a grid. */
 export function ModelView({ model, colors }: { model: LoadedModel; colors: SceneColors }) {
-  const { playing, speed, wireframe, grid } = useViewerStore();
+  const { playing, speed, wireframe, grid, upAxis } = useViewerStore();
   const invalidate = useThree((state) => state.invalidate);
-  const framing = useFraming(model);
+  const framing = useFraming(model, upAxis);
   const [mixer] = useState(() => new AnimationMixer(model.object));
   const anyPlaying = Object.values(playing).some(Boolean);
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import sampleUrl from '../assets/sample-robot.glb?url';
 import { pickModel } from './file-set';
 import { loadModel, type LoadedModel } from './model-loaders';
+import { modelSize } from './model-setup';
 import { computeStats } from './model-stats';
 import { useViewerStore } from './viewer-store';
 
@@ -37,6 +38,8 @@ export function useModelLoader() {
         name: loaded.name,
         isSample,
         stats: computeStats(loaded.object),
+        extent: modelSize(loaded.object),
+        upAxis: loaded.upAxis,
         clips: loaded.clips.map((clip) => ({ name: clip.name, duration: clip.duration })),
         missing: loaded.missing,
       });

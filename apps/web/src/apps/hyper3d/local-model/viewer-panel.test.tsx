@@ -15,6 +15,8 @@ describe('ViewerPanel', { timeout: 20_000 }, () => {
       name: 'box.glb',
       isSample: false,
       stats: STATS,
+      extent: [1, 2, 3],
+      upAxis: 'y',
       missing: [],
       clips: [
         { name: 'Spin', duration: 2 },
@@ -47,6 +49,16 @@ describe('ViewerPanel', { timeout: 20_000 }, () => {
     expect([state().wireframe, state().grid]).toEqual([true, false]);
     await user.click(screen.getByRole('button', { name: 'Download a screenshot' }));
     expect(onScreenshot).toHaveBeenCalledOnce();
+  });
+
+  it('switches the up axis, and shows the size as the model now stands', async () => {
+    const user = userEvent.setup();
+    render(<ViewerPanel onOpen={() => {}} onScreenshot={() => {}} />);
+    expect(screen.getByTestId('stat-size').textContent).toBe('1 × 2 × 3');
+    await user.click(screen.getByRole('button', { name: 'Z-up' }));
+    expect(state().upAxis).toBe('z');
+    expect(screen.getByTestId('stat-size').textContent).toBe('1 × 3 × 2');
+    expect(screen.getByRole('button', { name: 'Z-up' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('starts environment lighting off without a graphics card, unless the person chose it', async () => {

@@ -1,9 +1,22 @@
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
-import { Alert, Box, Button, Chip, Divider, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useRef } from 'react';
 import { ClipList } from './clip-list';
 import { ACCEPTED_FILES } from './file-set';
+import { orientedSize, UP_AXIS_LABELS, type UpAxis } from './model-setup';
 import { ModelStatsList } from './model-stats-list';
 import { useViewerStore } from './viewer-store';
 
@@ -15,8 +28,9 @@ interface Props {
 /** Open files, read the model's statistics, play its clips, switch wireframe and grid, take a screenshot. */
 export function ViewerPanel({ onOpen, onScreenshot }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const { status, error, modelName, isSample, stats, missing, wireframe, grid, environment, softwareRenderer } = useViewerStore();
-  const { dismissError, setWireframe, setGrid, setEnvironment } = useViewerStore.getState();
+  const { status, error, modelName, isSample, stats, extent, upAxis, missing, wireframe, grid, environment, softwareRenderer } =
+    useViewerStore();
+  const { dismissError, setWireframe, setGrid, setEnvironment, setUpAxis } = useViewerStore.getState();
   return (
     <Stack spacing={2} data-testid="viewer-panel">
       <Box>
@@ -65,7 +79,25 @@ export function ViewerPanel({ onOpen, onScreenshot }: Props) {
             </Typography>
             {isSample && <Chip size="small" label="Sample" />}
           </Stack>
-          <ModelStatsList stats={stats} />
+          <ModelStatsList stats={stats} size={extent ? orientedSize(extent, upAxis) : undefined} />
+          <Box>
+            <Typography variant="body2" color="text.secondary" id="up-axis-label" gutterBottom>
+              Up axis of the file (STL and PLY are usually Z-up)
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={upAxis}
+              aria-labelledby="up-axis-label"
+              onChange={(_, value: UpAxis | null) => value && setUpAxis(value)}
+            >
+              {(['y', 'z'] as const).map((axis) => (
+                <ToggleButton key={axis} value={axis} data-testid={`up-axis-${axis}`}>
+                  {UP_AXIS_LABELS[axis]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
           <Box>
             <Typography variant="h4" component="h3" gutterBottom>
               Animation

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { UpAxis } from './model-setup';
 import type { ModelStats } from './model-stats';
 
 export interface ClipInfo {
@@ -17,6 +18,9 @@ interface ViewerState {
   modelName: string | null;
   isSample: boolean;
   stats: ModelStats | null;
+  /** The model's width, height and depth as read from the file (Y-up). */
+  extent: [number, number, number] | null;
+  upAxis: UpAxis;
   clips: ClipInfo[];
   playing: Record<string, boolean>;
   missing: string[];
@@ -30,11 +34,20 @@ interface ViewerState {
   environmentChosen: boolean;
   startLoading: (name: string) => void;
   setProgress: (progress: number | null, label: string) => void;
-  loaded: (model: { name: string; isSample: boolean; stats: ModelStats; clips: ClipInfo[]; missing: string[] }) => void;
+  loaded: (model: {
+    name: string;
+    isSample: boolean;
+    stats: ModelStats;
+    extent: [number, number, number];
+    upAxis: UpAxis;
+    clips: ClipInfo[];
+    missing: string[];
+  }) => void;
   /** A file that could not be opened: the model shown before stays, with the message. */
   failed: (message: string) => void;
   dismissError: () => void;
   toggleClip: (name: string) => void;
+  setUpAxis: (up: UpAxis) => void;
   setSpeed: (speed: number) => void;
   setWireframe: (on: boolean) => void;
   setGrid: (on: boolean) => void;
@@ -51,6 +64,8 @@ export const useViewerStore = create<ViewerState>()((set, get) => ({
   modelName: null,
   isSample: false,
   stats: null,
+  extent: null,
+  upAxis: 'y',
   clips: [],
   playing: {},
   missing: [],
@@ -62,7 +77,7 @@ export const useViewerStore = create<ViewerState>()((set, get) => ({
   environmentChosen: false,
   startLoading: (name) => set({ status: 'loading', progress: null, progressLabel: `Opening ${name}`, error: null }),
   setProgress: (progress, progressLabel) => set({ progress, progressLabel }),
-  loaded: ({ name, isSample, stats, clips, missing }) =>
+  loaded: ({ name, isSample, stats, extent, upAxis, clips, missing }) =>
     set({
       status: 'ready',
       progress: null,
@@ -70,6 +85,8 @@ export const useViewerStore = create<ViewerState>()((set, get) => ({
       modelName: name,
       isSample,
       stats,
+      extent,
+      upAxis,
       clips,
       missing,
       // The sample greets the visitor with its first clip; opened models wait for Play.
@@ -78,6 +95,7 @@ export const useViewerStore = create<ViewerState>()((set, get) => ({
   failed: (message) => set({ status: get().modelName ? 'ready' : 'idle', progress: null, progressLabel: '', error: message }),
   dismissError: () => set({ error: null }),
   toggleClip: (name) => set(({ playing }) => ({ playing: { ...playing, [name]: !playing[name] } })),
+  setUpAxis: (upAxis) => set({ upAxis }),
   setSpeed: (speed) => set({ speed: (CLIP_SPEEDS as readonly number[]).includes(speed) ? speed : 1 }),
   setWireframe: (wireframe) => set({ wireframe }),
   setGrid: (grid) => set({ grid }),
