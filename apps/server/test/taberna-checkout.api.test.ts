@@ -55,7 +55,7 @@ describe('checkout with the built-in test checkout', () => {
       errors: {
         first_name: ['This field may not be blank.'],
         email: ['Enter a valid email address.'],
-        phone: ['Enter a valid phone number.'],
+        phone: ['Enter a phone number with its country code, for example +351 912 345 678.'],
         country: ['This field is required.'],
       },
     });
@@ -109,8 +109,9 @@ describe('checkout with the built-in test checkout', () => {
     expect(t.mail.sent.filter((m) => m.subject.startsWith('Your Taberna order'))).toHaveLength(1);
     const mail = t.mail.sent.find((m) => m.subject.startsWith('Your Taberna order'))!;
     expect(mail.to).toBe(BILLING.email);
-    expect(mail.text).toContain('2 × Lamp (Red, M) at $20.00 = $40.00');
-    expect(mail.text).toContain('Total paid: $40.80 (Test card)');
+    expect(mail.text).toMatch(/2 × Lamp \(Red, M\) at \$20\.00 +\$40\.00\n/);
+    expect(mail.text).toMatch(/Total paid \(Test card\) +\$40\.80\n/);
+    expect(mail.html).toMatch(/Total paid \(Test card\)<\/td><td[^>]*>\$40\.80</);
 
     const list = (await orders(rosa.headers)).json() as Record<string, unknown>[];
     expect(list).toHaveLength(1);
@@ -278,13 +279,39 @@ describe('checkout with the built-in test checkout', () => {
     await placeSession(rosa.headers, { ...BILLING, address_line_2: 'Flat 2' });
     const after = json(await t.app.inject({ method: 'GET', url, headers: rosa.headers }));
     expect(after).toMatchObject({
-      phone: BILLING.phone,
+      phone: '+351912345678',
       address_line_1: BILLING.address_line_1,
       address_line_2: 'Flat 2',
       city: 'Lisbon',
       country: 'Portugal',
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('takes phone numbers as people write them and keeps them in E.164', async () => {
+    const product = await createProduct(t.database.db, { stock: 9 });
+    const url = '/taberna-profiles/api/v1/billing/';
+    for (const [typed, stored] of [
+      ['+351 912 345 678', '+351912345678'],
+      ['00351-912-345-678', '+351912345678'],
+      ['+1 (415) 555-0132', '+14155550132'],
+    ] as const) {
+      const rosa = await customerWithCart(product.id);
+      const placed = await placeSession(rosa.headers, { ...BILLING, phone: typed });
+      expect(placed.statusCode, typed).toBe(200);
+      expect(json(await t.app.inject({ method: 'GET', url, headers: rosa.headers })).phone, typed).toBe(stored);
+    }
+    const rosa = await customerWithCart(product.id);
+    for (const [typed, message] of [
+      ['912 345 678', 'Enter a phone number with its country code, for example +351 912 345 678.'],
+      ['+351 12', 'Enter a phone number with its country code, for example +351 912 345 678.'],
+      ['+'.padEnd(45, '9'), 'Enter a phone number with its country code, for example +351 912 345 678.'],
+    ]) {
+      const refused = await placeSession(rosa.headers, { ...BILLING, phone: typed });
+      expect(refused.statusCode, typed).toBe(400);
+      expect(refused.json(), typed).toEqual({ errors: { phone: [message] } });
+    }
+    expect(json(await t.app.inject({ method: 'GET', url, headers: rosa.headers })).phone).toBe('');
   });
 
   it('refuses accounts without a shop profile', async () => {

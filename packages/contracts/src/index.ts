@@ -9,3 +9,4 @@ export * from './hashtags.js';
 export * from './ai-lab.js';
 export * from './social-chat.js';
 export * from './account.js';
+export * from './phone.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneField } from './phone.js';
 import { emailField, FIELD_MESSAGES, optionalTextField, textField } from './fields.js';
 
 /** Contract §2 "ProductGallery". */
@@ -166,7 +167,8 @@ export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
 export const billingFormSchema = z.object({
   first_name: textField(50),
   last_name: textField(50),
-  phone: textField(15).regex(/^\+?[0-9 ()-]{6,15}$/, { error: 'Enter a valid phone number.' }),
+  // Any common way of writing it; stored in E.164 (contract §8.10 keeps its 15 characters).
+  phone: phoneField(),
   email: emailField(50),
   address_line_1: textField(50),
   address_line_2: optionalTextField(50),

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../core/mail/mailer.js';
+import { renderEmail, type EmailRow } from '../core/mail/render-email.js';
 import { centsToDecimal, toCents } from './money.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
@@ -11,32 +12,35 @@ export function orderConfirmationEmail(
   methodName: string,
   publicUrl: string,
 ): MailMessage {
-  const lineTexts = lines.map((line) => {
+  const rows: EmailRow[] = lines.map((line) => {
     const variations = line.variations.map((v) => v.variation_value).join(', ');
-    const total = centsToDecimal(toCents(line.productPrice) * line.quantity);
-    return `- ${line.quantity} × ${line.productName}${variations ? ` (${variations})` : ''} at ${money(line.productPrice)} = $${total}`;
+    return {
+      label: `${line.quantity} × ${line.productName}${variations ? ` (${variations})` : ''} at ${money(line.productPrice)}`,
+      value: `$${centsToDecimal(toCents(line.productPrice) * line.quantity)}`,
+    };
   });
+  const address = [
+    `${order.firstName} ${order.lastName}`,
+    order.addressLine1,
+    ...(order.addressLine2 ? [order.addressLine2] : []),
+    `${order.city}, ${order.state}, ${order.country}`,
+  ].join('\n');
   return {
     to: order.email,
-    subject: `Your Taberna order ${order.orderNumber} is confirmed`,
-    text: [
-      `Hi ${order.firstName},`,
-      '',
-      `Thank you for your order. We received your payment and your order number is ${order.orderNumber}.`,
-      '',
-      ...lineTexts,
-      '',
-      `Subtotal: ${money(order.subtotal)}`,
-      `Tax: ${money(order.tax)}`,
-      `Total paid: ${money(order.orderTotal)} (${methodName})`,
-      '',
-      'Shipping to:',
-      `${order.firstName} ${order.lastName}`,
-      order.addressLine1,
-      ...(order.addressLine2 ? [order.addressLine2] : []),
-      `${order.city}, ${order.state}, ${order.country}`,
-      '',
-      `Your orders: ${publicUrl}/taberna/dashboard`,
-    ].join('\n'),
+    ...renderEmail({
+      subject: `Your Taberna order ${order.orderNumber} is confirmed`,
+      greeting: `Hi ${order.firstName},`,
+      paragraphs: [
+        `Thank you for your order. We received your payment and your order number is ${order.orderNumber}.`,
+        `Shipping to:\n${address}`,
+      ],
+      rows: [
+        ...rows,
+        { label: 'Subtotal', value: money(order.subtotal), total: true },
+        { label: 'Tax', value: money(order.tax) },
+        { label: `Total paid (${methodName})`, value: money(order.orderTotal), total: true },
+      ],
+      action: { label: 'See your orders', url: `${publicUrl}/taberna/dashboard` },
+    }),
   };
 }

@@ -6,14 +6,18 @@ export interface CapturingMailer extends Mailer {
   lastLinkTo(to: string): string;
 }
 
-export function createCapturingMailer(): CapturingMailer {
+/** Keeps every message; also hands it to `also` (e.g. the outbox) when given. */
+export function createCapturingMailer(also?: Mailer): CapturingMailer {
   const sent: MailMessage[] = [];
   return {
     sent,
     async send(message) {
       sent.push(message);
+      await also?.send(message);
     },
-    async close() {},
+    async close() {
+      await also?.close();
+    },
     lastLinkTo(to) {
       const message = [...sent].reverse().find((m) => m.to === to);
       const link = message?.text.match(/https?:\/\/\S+/)?.[0];

@@ -6,8 +6,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { createOutboxMailer } from '../../src/core/mail/outbox-mailer.js';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.js';
 import { openTestDatabase } from './test-database.js';
+
+const silentLog = { info: () => undefined } as never;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +29,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady: (app: FastifyInstance) => void = () => {},
-  options: { onQuery?: (sql: string) => void } = {},
+  options: { onQuery?: (sql: string) => void; /** Also write every message to DATA_DIR/outbox as .eml. */ outbox?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const database = await openTestDatabase(options);
@@ -42,7 +45,9 @@ export async function createTestApp(
       : {}),
     ...env,
   });
-  const mail = createCapturingMailer();
+  const mail = createCapturingMailer(
+    options.outbox ? createOutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, silentLog) : undefined,
+  );
   const app = await buildApp({ config, database: database.handle, mailer: mail, logger: false });
   beforeReady(app);
   await app.ready();

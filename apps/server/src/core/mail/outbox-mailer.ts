@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { mailOptions } from './mail-options.js';
 import type { MailMessage, Mailer } from './mailer.js';
 
 /** Writes each message as one RFC 822 `.eml` file in the outbox folder, and logs a line. */
@@ -10,7 +11,7 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message: MailMessage) {
-      const info = await composer.sendMail({ from, ...message });
+      const info = await composer.sendMail(mailOptions(from, message));
       const raw = info.message as Buffer;
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -23,11 +23,12 @@ const FIELDS: {
   half?: boolean;
   optional?: boolean;
   multiline?: boolean;
+  hint?: string;
 }[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name', half: true },
   { name: 'last_name', label: 'Last name', autoComplete: 'family-name', half: true },
   { name: 'email', label: 'Email', autoComplete: 'email', half: true },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', half: true },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', half: true, hint: 'With the country code, e.g. +351 912 345 678' },
   { name: 'address_line_1', label: 'Address line 1', autoComplete: 'address-line1' },
   { name: 'address_line_2', label: 'Address line 2', autoComplete: 'address-line2', optional: true },
   { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
@@ -41,10 +42,12 @@ export function BillingFields({
   values,
   errors,
   onChange,
+  onBlur,
 }: {
   values: BillingValues;
   errors: Record<string, string>;
   onChange: (name: string, value: string) => void;
+  onBlur?: (name: string, value: string) => void;
 }) {
   return (
     <Grid container spacing={2}>
@@ -55,12 +58,14 @@ export function BillingFields({
             label={field.optional ? `${field.label} (optional)` : field.label}
             value={values[field.name]}
             onChange={(event) => onChange(field.name, event.target.value)}
+            onBlur={(event) => onBlur?.(field.name, event.target.value)}
             autoComplete={field.autoComplete}
+            type={field.name === 'phone' ? 'tel' : undefined}
             required={!field.optional}
             multiline={field.multiline}
             minRows={field.multiline ? 2 : undefined}
             error={Boolean(errors[field.name])}
-            helperText={errors[field.name]}
+            helperText={errors[field.name] ?? field.hint}
             fullWidth
           />
         </Grid>

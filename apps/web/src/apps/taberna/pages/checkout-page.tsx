@@ -9,7 +9,9 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useBilling } from '../api/get-billing';
 import { useCart } from '../api/get-cart';
 import { usePlaceOrder } from '../api/place-order';
+import { formatPhone } from '@portal/contracts';
 import { BillingFields, EMPTY_BILLING, type BillingValues } from '../components/billing-form';
+import { tidyPhone } from '../components/tidy-phone';
 import { variationText } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { formatMoney } from '../../../shared/format/money';
@@ -19,7 +21,8 @@ export default function CheckoutPage() {
   const billing = useBilling();
   if (billing.isPending) return <PageLoader label="Loading your details" />;
   // Without saved details (or if they cannot be loaded) the form simply starts empty.
-  return <Checkout initial={{ ...EMPTY_BILLING, ...(billing.data ?? {}) }} />;
+  const saved = { ...EMPTY_BILLING, ...(billing.data ?? {}) };
+  return <Checkout initial={{ ...saved, phone: formatPhone(saved.phone) }} />;
 }
 
 function Checkout({ initial }: { initial: BillingValues }) {
@@ -72,6 +75,12 @@ function Checkout({ initial }: { initial: BillingValues }) {
             values={values}
             errors={errors}
             onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            onBlur={(name, value) => {
+              if (name !== 'phone') return;
+              const { value: phone, error } = tidyPhone(value);
+              setValues((current) => ({ ...current, phone }));
+              setErrors(({ phone: _previous, ...others }) => (error ? { ...others, phone: error } : others));
+            }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
