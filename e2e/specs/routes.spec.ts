@@ -16,7 +16,7 @@ const PUBLIC_ROUTES: [string, string, string][] = [
   ['/taberna/cart/success', 'mainTaberna', 'Payment successful | Taberna E-com'],
   ['/taberna/cart/failed', 'mainTaberna', 'Payment failed | Taberna E-com'],
   ['/social/home', 'mainSocial', 'Home | Social Network'],
-  ['/social/profile/alice-martin', 'mainSocial', 'Profile | Social Network'],
+  ['/social/profile/alice-martin', 'mainSocial', 'Alice Martin | Social Network'],
   ['/social/3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'mainSocial', 'Post | Social Network'],
   ['/social/trends/django', 'mainSocial', 'Trend | Social Network'],
   ['/social/search', 'mainSocial', 'Search | Social Network'],
