@@ -29,6 +29,7 @@ import { createRedisEventBus } from './core/events/redis-event-bus.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { healthRoutes } from './core/health.routes.js';
 import { installationSecret } from './core/installation-secret.js';
+import { loggerOptions } from './core/log-redaction.js';
 import type { Mailer } from './core/mail/mailer.js';
 import { createOutboxMailer } from './core/mail/outbox-mailer.js';
 import { createSmtpMailer } from './core/mail/smtp-mailer.js';
@@ -91,7 +92,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */
 export async function buildApp({ config, database, mailer, events, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
