@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Post, PostDetail } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { useLikePost } from '../api/like-post';
 import { PostImages } from './post-images';
@@ -27,7 +28,11 @@ export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDelet
 
   const onLike = () => {
     if (!loggedIn) return showAlert('You must be logged in!', 'error');
-    like.mutate(post.id, { onError: () => showAlert('You must be logged in!', 'error') });
+    // A refused like says why (e.g. the write limit's 429); a lost session keeps the spec's words.
+    like.mutate(post.id, {
+      onError: (error) =>
+        showAlert(error instanceof ApiError && error.status !== 401 ? error.messages : 'You must be logged in!', 'error'),
+    });
   };
 
   return (
