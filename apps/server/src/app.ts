@@ -18,6 +18,7 @@ import { createLoginThrottle } from './auth/login-throttle.js';
 import { registrationRoutes } from './auth/registration.routes.js';
 import { createSessionService } from './auth/session.service.js';
 import { tokenRoutes } from './auth/token.routes.js';
+import { warnOnUntrustedForwarding } from './core/client-info.js';
 import type { Config } from './core/config.js';
 import type { CounterStore } from './core/counters/counter-store.js';
 import { createMemoryCounterStore } from './core/counters/memory-counter-store.js';
@@ -43,6 +44,7 @@ import { chooseProtocol } from './core/socket-auth.js';
 import { securityPlugin } from './core/security.plugin.js';
 import { textGuardPlugin } from './core/text-guard.js';
 import { webAppPlugin } from './core/web-app.plugin.js';
+import { writeLimitsPlugin } from './core/write-limits.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { demoAccountsStep } from './seed/demo-accounts.js';
@@ -100,6 +102,7 @@ export async function buildApp({ config, database, mailer, events, logger }: App
     return503OnClosing: true,
   });
   registerErrorHandler(app);
+  if (!config.trustProxy) warnOnUntrustedForwarding(app);
   // The API speaks JSON (and multipart where files are sent); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, mailer, events, logger }: App
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { sessions: deps.sessions });
   await app.register(textGuardPlugin);
+  await app.register(writeLimitsPlugin, { counters: deps.counters, rates: config.writeLimits });
   if (config.media.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: path.join(config.dataDir, 'media'),
@@ -205,7 +209,12 @@ async function createDeps(
   const sessions = createSessionService({
     db: database.db,
     jwt: createJwtCodec(secret),
-    throttle: createLoginThrottle(counters, config.loginMaxFailures, config.loginFailureWindowMs),
+    throttle: createLoginThrottle(counters, {
+      perAccountAndAddress: config.loginMaxFailures,
+      perAccount: config.loginAccountMaxFailures,
+      perAddress: config.loginAddressMaxFailures,
+      windowMs: config.loginFailureWindowMs,
+    }),
     config,
     events,
   });

@@ -86,12 +86,16 @@ describe('realtime tokens', () => {
   it('are for logged-in users only', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/ai-lab/realtime-token/' });
     expect(response.statusCode).toBe(401);
-    expect(json(response).message).toBe('Authentication credentials were not provided.');
+    // Contract §10.7 (issue 14, D3): `error` and `detail`, never `message`.
+    expect(json(response)).toEqual({ error: 'Failed to get token', detail: 'Authentication credentials were not provided.' });
   });
 
   it('answer 503 with a clear message when no provider is configured', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/ai-lab/realtime-token/', headers: bearer(access) });
     expect(response.statusCode).toBe(503);
-    expect(json(response).message).toMatch(/^Realtime tokens need an AI provider/);
+    expect(json(response)).toEqual({
+      error: 'Failed to get token',
+      detail: expect.stringMatching(/^Realtime tokens need an AI provider/) as unknown as string,
+    });
   });
 });

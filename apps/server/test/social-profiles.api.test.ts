@@ -154,45 +154,46 @@ describe('edit password', () => {
     });
   }
 
-  it('answers failures with 400 and the field errors under `message`', async () => {
+  it('answers failures as contract §4.5 does: 200 with the field errors JSON-encoded in `message`', async () => {
     const user = await socialUser(t);
     const good = 'violet-harbor-2031';
-    const cases: [Record<string, string>, Record<string, string[]>][] = [
+    const required = { message: 'This field is required.', code: 'required' };
+    const cases: [Record<string, string>, Record<string, { message: string; code: string }[]>][] = [
+      [{}, { old_password: [required], new_password1: [required], new_password2: [required] }],
       [
-        {},
+        { old_password: 'wrong-password', new_password1: good, new_password2: good },
         {
-          old_password: ['This field is required.'],
-          new_password1: ['This field is required.'],
-          new_password2: ['This field is required.'],
+          old_password: [
+            { message: 'Your old password was entered incorrectly. Please enter it again.', code: 'password_incorrect' },
+          ],
         },
       ],
       [
-        { old_password: 'wrong-password', new_password1: good, new_password2: good },
-        { old_password: ['Your old password was entered incorrectly. Please enter it again.'] },
-      ],
-      [
         { old_password: user.person.password, new_password1: good, new_password2: `${good}x` },
-        { new_password2: ['The two password fields didn’t match.'] },
+        { new_password2: [{ message: 'The two password fields didn’t match.', code: 'password_mismatch' }] },
       ],
       [
         { old_password: user.person.password, new_password1: 'password', new_password2: 'password' },
-        { new_password2: ['This password is too common.'] },
+        { new_password2: [{ message: 'This password is too common.', code: 'password_too_common' }] },
       ],
       [
         { old_password: user.person.password, new_password1: '12345', new_password2: '12345' },
         {
           new_password2: [
-            'This password is too short. It must contain at least 8 characters.',
-            'This password is too common.',
-            'This password is entirely numeric.',
+            { message: 'This password is too short. It must contain at least 8 characters.', code: 'password_too_short' },
+            { message: 'This password is too common.', code: 'password_too_common' },
+            { message: 'This password is entirely numeric.', code: 'password_entirely_numeric' },
           ],
         },
       ],
     ];
     for (const [fields, errors] of cases) {
       const response = await editPassword(user, fields);
-      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(response.json()).toEqual({ message: errors });
+      expect(response.statusCode, JSON.stringify(fields)).toBe(200);
+      const body = response.json() as { message: string };
+      expect(Object.keys(body)).toEqual(['message']);
+      // The reference client parses `message` as JSON and shows data[key][0].message.
+      expect(JSON.parse(body.message)).toEqual(errors);
     }
     const anonymous = await editPassword(undefined, { old_password: 'a', new_password1: good, new_password2: good });
     expect(anonymous.statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import type { CounterStore } from '../core/counters/counter-store.js';
 import { tooManyRequests } from '../core/errors.js';
+import { waitWords } from '../core/write-limits.js';
 
 /** Who is asking: the account when logged in, and always the address. */
 export interface AiCaller {
@@ -11,13 +12,6 @@ export type AiBucket = 'ask' | 'upload';
 
 // An address may be shared by many people (an office, a campus): logged-in people there get a wider pool.
 const ADDRESS_FACTOR = 5;
-
-function waitWords(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /**
  * AI requests cost money with a provider, so each account and each address gets `count` of them

@@ -91,12 +91,22 @@ function relay(socket: WebSocket, request: FastifyRequest, { deps, provider, lim
   })();
 }
 
+/** A failure body as `{"error", "detail"}` (contract §10.7), whatever shape it was raised in. */
+export function tokenFailure(payload: unknown): { error: string; detail: string } {
+  const texts = payload && typeof payload === 'object' ? Object.values(payload).flat() : [];
+  const detail = texts.find((value): value is string => typeof value === 'string') ?? 'The request failed.';
+  return { error: 'Failed to get token', detail };
+}
+
 export async function realtimeRoutes(app: FastifyInstance, options: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { provider, limiter } = options;
 
   api.post('/ai-lab/realtime-token/', {
-    config: { ...AI_ROUTE_CONFIG, auth: 'required' },
+    // Contract §10.7: the reference client shows any `message` of a failure in place of every AI answer,
+    // so this route's failures carry `error` and `detail` only.
+    config: { validationShape: AI_ROUTE_CONFIG.validationShape, auth: 'required' },
+    preSerialization: async (_request, reply, payload) => (reply.statusCode >= 400 ? tokenFailure(payload) : payload),
     schema: {
       tags: ['ai lab'],
       summary: "A short-lived token for the provider's realtime socket (logged-in users only; 503 without a provider)",

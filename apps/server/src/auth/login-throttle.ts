@@ -1,32 +1,71 @@
 import type { CounterStore } from '../core/counters/counter-store.js';
 
-export interface LoginThrottle {
-  /** Milliseconds to wait before another attempt, or 0 when attempts are allowed. */
-  retryAfterMs(email: string, ip: string): Promise<number>;
-  failed(email: string, ip: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
+/** How many failed password checks each counter allows per window (deviation 13). */
+export interface LoginLimits {
+  /** One account from one address: a burst locks that address out of that account only. */
+  perAccountAndAddress: number;
+  /** One account from every address together: the ceiling for distributed guessing. */
+  perAccount: number;
+  /** One address against every account: the ceiling for spraying one password over many accounts. */
+  perAddress: number;
+  windowMs: number;
 }
 
-// An address may be shared by many people (an office, a campus), so it gets a wider allowance.
-const ADDRESS_FACTOR = 5;
+/** A password check that may go ahead; its attempt is already counted as a failure. */
+export interface Reservation {
+  /** The password was right: the attempt no longer counts, and this pair starts afresh. */
+  succeeded(): Promise<void>;
+}
 
-/** Counts failed logins per account and per address in fixed windows. */
-export function createLoginThrottle(counters: CounterStore, maxFailures: number, windowMs: number): LoginThrottle {
-  const accountKey = (email: string) => `login:account:${email.trim().toLowerCase()}`;
+export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; retryAfterMs: number };
+
+export interface LoginThrottle {
+  /**
+   * Counts an attempt before its password is checked, so parallel guesses cannot slip past the
+   * limit while the hash runs: each counter is one atomic increment in the counter store.
+   */
+  reserve(email: string, ip: string): Promise<ReserveResult>;
+}
+
+/**
+ * Counts password checks per account and address pair, per account and per address, in fixed
+ * windows. Every path that checks a password (logins, app sign-up of an existing account,
+ * password change) goes through here and shares these counters.
+ */
+export function createLoginThrottle(counters: CounterStore, limits: LoginLimits): LoginThrottle {
+  const account = (email: string) => email.trim().toLowerCase();
+  const pairKey = (email: string, ip: string) => `login:pair:${account(email)}|${ip}`;
+  const accountKey = (email: string) => `login:account:${account(email)}`;
   const addressKey = (ip: string) => `login:address:${ip}`;
+
   return {
-    async retryAfterMs(email, ip) {
-      const [account, address] = await Promise.all([counters.get(accountKey(email)), counters.get(addressKey(ip))]);
-      let wait = 0;
-      if (account.count >= maxFailures) wait = Math.max(wait, account.resetInMs);
-      if (address.count >= maxFailures * ADDRESS_FACTOR) wait = Math.max(wait, address.resetInMs);
-      return wait;
-    },
-    async failed(email, ip) {
-      await Promise.all([counters.increment(accountKey(email), windowMs), counters.increment(addressKey(ip), windowMs)]);
-    },
-    async succeeded(email) {
-      await counters.reset(accountKey(email));
+    async reserve(email, ip) {
+      // The pair first: once an address is locked out of an account, its further tries stop here
+      // and never reach the account-wide counter, so they cannot lock the owner out elsewhere.
+      const pair = await counters.increment(pairKey(email, ip), limits.windowMs);
+      if (pair.count > limits.perAccountAndAddress) return { ok: false, retryAfterMs: pair.resetInMs };
+      const [whole, address] = await Promise.all([
+        counters.increment(accountKey(email), limits.windowMs),
+        counters.increment(addressKey(ip), limits.windowMs),
+      ]);
+      const waits = [
+        whole.count > limits.perAccount ? whole.resetInMs : 0,
+        address.count > limits.perAddress ? address.resetInMs : 0,
+      ];
+      const retryAfterMs = Math.max(...waits);
+      if (retryAfterMs > 0) return { ok: false, retryAfterMs };
+      return {
+        ok: true,
+        reservation: {
+          async succeeded() {
+            await Promise.all([
+              counters.reset(pairKey(email, ip)),
+              counters.decrement(accountKey(email)),
+              counters.decrement(addressKey(ip)),
+            ]);
+          },
+        },
+      };
     },
   };
 }

@@ -42,11 +42,23 @@ function quickRatio(a: string, b: string): number {
   return (2 * matches) / (a.length + b.length);
 }
 
+/** One broken rule: its message and Django's validator code (contract §4.5 sends both). */
+export interface PasswordProblem {
+  message: string;
+  code: 'password_too_short' | 'password_too_similar' | 'password_too_common' | 'password_entirely_numeric';
+}
+
 /** The server's password rules: length, similarity to the person's details, commonness, digits only. */
 export function passwordProblems(password: string, context: PasswordContext = {}): string[] {
-  const problems: string[] = [];
+  return passwordProblemDetails(password, context).map((problem) => problem.message);
+}
+
+/** {@link passwordProblems} with each problem's code. */
+export function passwordProblemDetails(password: string, context: PasswordContext = {}): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  const add = (code: PasswordProblem['code'], message: string) => problems.push({ code, message });
   if (password.length < MIN_LENGTH) {
-    problems.push(`This password is too short. It must contain at least ${MIN_LENGTH} characters.`);
+    add('password_too_short', `This password is too short. It must contain at least ${MIN_LENGTH} characters.`);
   }
   const lowered = password.toLowerCase();
   for (const key of Object.keys(ATTRIBUTE_NAMES) as (keyof PasswordContext)[]) {
@@ -54,11 +66,11 @@ export function passwordProblems(password: string, context: PasswordContext = {}
     if (!value) continue;
     const parts = [value, ...value.split(/\W+/).filter((part) => part.length > 0)];
     if (parts.some((part) => part.length >= 3 && quickRatio(lowered, part) >= MAX_SIMILARITY)) {
-      problems.push(`The password is too similar to the ${ATTRIBUTE_NAMES[key]}.`);
+      add('password_too_similar', `The password is too similar to the ${ATTRIBUTE_NAMES[key]}.`);
       break;
     }
   }
-  if (commonPasswords().has(lowered.trim())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
+  if (commonPasswords().has(lowered.trim())) add('password_too_common', 'This password is too common.');
+  if (/^\d+$/.test(password)) add('password_entirely_numeric', 'This password is entirely numeric.');
   return problems;
 }

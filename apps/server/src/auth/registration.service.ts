@@ -7,7 +7,7 @@ import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
 import { activationEmail } from './activation-email.js';
 import { checkActivationToken, decodeUid, encodeUid, makeActivationToken } from './activation-token.js';
 import { createAccountsRepository, type AccountsRepository, type AppProfileKind } from './accounts.repository.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashPassword } from './password-hash.js';
 import { passwordProblems } from './password-rules.js';
 
 export interface RegistrationInput {
@@ -25,7 +25,7 @@ export type RegistrationOutcome =
 
 export type ActivationOutcome = 'activated' | 'already-active' | 'invalid';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log' | 'sessions'>;
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 const MESSAGES = {
@@ -40,7 +40,7 @@ const PROFILE_OF: Record<RegistrationSource, AppProfileKind | undefined> = {
   taberna: 'taberna',
 };
 
-export function createRegistrationService({ db, mailer, counters, secret, config, log }: Deps) {
+export function createRegistrationService({ db, mailer, counters, secret, config, log, sessions }: Deps) {
   const accounts = createAccountsRepository(db);
 
   const addProfile = (
@@ -77,8 +77,11 @@ export function createRegistrationService({ db, mailer, counters, secret, config
       if (existing) {
         if (kind && !(await accounts.hasProfile(kind, existing.id))) {
           // Adding an app profile to an existing account needs that account's password:
-          // nobody may attach anything to someone else's account by knowing their email.
-          if (await verifyPassword(existing.passwordHash, input.password)) {
+          // nobody may attach anything to someone else's account by knowing their email. The check
+          // is a login attempt (deviation 13): it shares the login throttle, and a locked account
+          // answers exactly like a wrong password, so this form tells a guesser nothing more.
+          const check = await sessions.checkPassword(existing.email, input.password, { ip, userAgent: undefined });
+          if (check.ok) {
             await addProfile(accounts, kind, existing.id, input, existing.username);
             return { kind: 'attached', detail: PROFILE_CREATED[kind] };
           }

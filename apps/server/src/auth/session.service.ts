@@ -59,20 +59,34 @@ export function createSessionService({ db, jwt, throttle, config, events }: Deps
     if (sessionIds.length > 0) await events?.publish(CHANNELS.sessions, { type: 'session.revoked', sessionIds });
   }
 
+  /**
+   * The one password check of every path that takes a password: counted by the login throttle
+   * before argon2 runs, shared by logins, app sign-up of an existing account and password change.
+   * A wrong password and a locked pair answer alike apart from the wait.
+   */
+  async function checkPassword(email: string, password: string, client: ClientInfo): Promise<CredentialCheck> {
+    const reserved = await throttle.reserve(email, client.ip);
+    if (!reserved.ok) return { ok: false, reason: 'throttled', retryAfterMs: reserved.retryAfterMs };
+    const account = await accounts.findByEmail(email);
+    const passwordOk = await verifyPassword(account?.passwordHash, password);
+    if (!account || !passwordOk) return { ok: false, reason: 'invalid' };
+    await reserved.reservation.succeeded();
+    return { ok: true, account };
+  }
+
   return {
-    /** Checks an email and password; inactive accounts fail like wrong passwords (contract §1.11). */
+    /**
+     * Checks an email and password; inactive accounts fail like wrong passwords (contract §1.11).
+     * The attempt is reserved in the throttle before the hash runs (deviation 13).
+     */
     async checkCredentials(email: string, password: string, client: ClientInfo): Promise<CredentialCheck> {
-      const retryAfterMs = await throttle.retryAfterMs(email, client.ip);
-      if (retryAfterMs > 0) return { ok: false, reason: 'throttled', retryAfterMs };
-      const account = await accounts.findByEmail(email);
-      const passwordOk = await verifyPassword(account?.passwordHash, password);
-      if (!account || !passwordOk || !account.isActive) {
-        await throttle.failed(email, client.ip);
-        return { ok: false, reason: 'invalid' };
-      }
-      await throttle.succeeded(email);
-      return { ok: true, account };
+      const verdict = await checkPassword(email, password, client);
+      if (!verdict.ok) return verdict;
+      if (!verdict.account.isActive) return { ok: false, reason: 'invalid' };
+      return verdict;
     },
+
+    checkPassword,
 
     hasProfile: (kind: AppProfileKind, accountId: number) => accounts.hasProfile(kind, accountId),
 

@@ -43,20 +43,30 @@ export async function tokenRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tokens'];
 
-  api.post('/api/v1/token/', {
-    config: { auth: 'none' },
-    schema: {
-      tags,
-      summary: 'Log in to the social network: a refresh and an access JWT',
-      body: credentialsSchema,
-      response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
-    },
-    handler: async (request) => {
-      const check = await sessions.checkCredentials(request.body.email, request.body.password, clientInfo(request));
-      if (!check.ok) throw refuse(check, 401, (detail) => ({ detail }), AUTH_MESSAGES.noActiveAccount);
-      return sessions.startSession(check.account, 'social', clientInfo(request));
-    },
-  });
+  // Contract §3.6, and §3.6a: the reference client's current build logs in to the social network at
+  // the second path, with the same answers byte for byte (its extra `activeApp`, `login_source` are ignored).
+  for (const [url, summary] of [
+    ['/api/v1/token/', 'Log in to the social network: a refresh and an access JWT'],
+    [
+      '/api/social-profiles/api/v1/token/',
+      'Log in to the social network (the path of current reference clients; same as /api/v1/token/)',
+    ],
+  ] as const) {
+    api.post(url, {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary,
+        body: credentialsSchema,
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+      },
+      handler: async (request) => {
+        const check = await sessions.checkCredentials(request.body.email, request.body.password, clientInfo(request));
+        if (!check.ok) throw refuse(check, 401, (detail) => ({ detail }), AUTH_MESSAGES.noActiveAccount);
+        return sessions.startSession(check.account, 'social', clientInfo(request));
+      },
+    });
+  }
 
   api.post('/taberna-profiles/api/v1/token/', {
     config: { auth: 'none', validationShape: errorKeyShape('Authentication failed: ') },

@@ -1,5 +1,19 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export const FORWARDED_WITHOUT_TRUST_WARNING =
+  'A request carried X-Forwarded-For while TRUST_PROXY=false: behind a reverse proxy every client then shares ' +
+  "the proxy's address for login throttling and rate limits. Set TRUST_PROXY=true when the portal runs behind a proxy.";
+
+/** Warns once, at the first request that shows the portal sits behind a proxy it does not trust. */
+export function warnOnUntrustedForwarding(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    app.log.warn(FORWARDED_WITHOUT_TRUST_WARNING);
+  });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration, parseSize } from './durations.js';
 import type { S3Options } from './media/s3-media-storage.js';
+import type { Rate, WriteAction } from './write-limits.js';
 
 const duration = (fallback: string) =>
   z
@@ -132,6 +133,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: duration('7d'),
   ACTIVATION_TTL: duration('3d'),
   LOGIN_MAX_FAILURES: int(10, 1, 10_000),
+  LOGIN_ACCOUNT_MAX_FAILURES: int(100, 1, 1_000_000),
+  LOGIN_ADDRESS_MAX_FAILURES: int(50, 1, 1_000_000),
   LOGIN_FAILURE_WINDOW: duration('15m'),
   REGISTRATIONS_PER_HOUR: int(20, 1, 100_000),
   CORS_ALLOWED_ORIGINS: originList,
@@ -212,6 +215,14 @@ const envSchema = z.object({
   AI_TIMEOUT: duration('60s'),
   AI_RATE_LIMIT: rate('30/10m'),
   AI_MEDIA_TTL: duration('24h'),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  WRITE_LIMIT_POSTS: rate('10/1m'),
+  WRITE_LIMIT_COMMENTS: rate('30/1m'),
+  WRITE_LIMIT_LIKES: rate('60/1m'),
+  WRITE_LIMIT_REPORTS: rate('20/1h'),
+  WRITE_LIMIT_FRIEND_REQUESTS: rate('30/1h'),
+  WRITE_LIMIT_CHAT_MESSAGES: rate('60/1m'),
+  WRITE_LIMIT_REVIEWS: rate('10/1h'),
 });
 
 /** Settings whose values never appear in a message, even when they are wrong. */
@@ -246,7 +257,11 @@ export interface Config {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   activationTtlMs: number;
+  /** Failed password checks allowed per account and address pair, per window. */
   loginMaxFailures: number;
+  /** The account-wide ceiling (every address together) and the address-wide one (every account). */
+  loginAccountMaxFailures: number;
+  loginAddressMaxFailures: number;
   loginFailureWindowMs: number;
   registrationsPerHour: number;
   corsAllowedOrigins: string[];
@@ -271,6 +286,8 @@ export interface Config {
   /** Distinct reports that hide a social post from everyone but its author. */
   reportHideThreshold: number;
   ai: AiConfig;
+  /** Per-account write limits (count per window), or undefined when RATE_LIMITS=off. */
+  writeLimits: Record<WriteAction, Rate> | undefined;
 }
 
 /** The AI lab's settings: a provider when AI_BASE_URL or AI_API_KEY is set, the local engines otherwise. */
@@ -323,6 +340,8 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
     activationTtlMs: e.ACTIVATION_TTL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+    loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
@@ -375,5 +394,17 @@ export function loadConfig(env: Env = process.env): Config {
       rateLimit: e.AI_RATE_LIMIT,
       mediaTtlMs: e.AI_MEDIA_TTL,
     },
+    writeLimits:
+      e.RATE_LIMITS === 'off'
+        ? undefined
+        : {
+            post: e.WRITE_LIMIT_POSTS,
+            comment: e.WRITE_LIMIT_COMMENTS,
+            like: e.WRITE_LIMIT_LIKES,
+            report: e.WRITE_LIMIT_REPORTS,
+            friendRequest: e.WRITE_LIMIT_FRIEND_REQUESTS,
+            chatMessage: e.WRITE_LIMIT_CHAT_MESSAGES,
+            review: e.WRITE_LIMIT_REVIEWS,
+          },
   };
 }

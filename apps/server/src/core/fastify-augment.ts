@@ -1,6 +1,7 @@
 import type { AuthUser } from './auth-user.js';
 import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
+import type { WriteLimitRoute } from './write-limits.js';
 
 /** How a route treats the Authorization header. */
 export type AuthMode =
@@ -17,6 +18,8 @@ declare module 'fastify' {
     validationShape?: ValidationShape;
     /** Every error body of the route also carries `message` (the AI lab's client reads only that key). */
     messageErrors?: boolean;
+    /** A per-account write limit (RATE_LIMITS, WRITE_LIMIT_*), taken before the handler runs. */
+    writeLimit?: WriteLimitRoute;
   }
   interface FastifyRequest {
     user: AuthUser | null;

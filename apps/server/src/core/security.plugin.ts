@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { MEDIA_URL_PREFIX } from './media/disk-media-storage.js';
 import type { FastifyInstance } from 'fastify';
 
 interface Options {
@@ -48,8 +49,13 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       // Same-site API, but images and media may be opened from other origins (emails, shares).
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // …except media (contract §1.x), set below.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: publicUrl.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    });
+    // Media (`/static/media/…`) load in pages of any origin: the reference client is served from another site.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(MEDIA_URL_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
     });
     await app.register(cors, {
       origin: corsAllowedOrigins.length > 0 ? corsAllowedOrigins : false,

@@ -60,7 +60,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, viewers }: { chat
   });
 
   api.post('/api/social-chat/:id/send/', {
-    config: { auth: 'required' },
+    config: { auth: 'required', writeLimit: { action: 'chatMessage', shape: 'detail' } },
     preValidation: callerFirst,
     schema: {
       tags,

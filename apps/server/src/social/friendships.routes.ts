@@ -37,7 +37,7 @@ export async function friendshipsRoutes(
   });
 
   api.post('/api/social-profiles/friends/:slug/request/', {
-    config: { auth: 'required' },
+    config: { auth: 'required', writeLimit: { action: 'friendRequest', shape: 'detail' } },
     schema: {
       tags,
       summary: 'Send a friend request (once: a second one answers "request already sent")',

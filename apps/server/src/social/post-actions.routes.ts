@@ -20,6 +20,7 @@ export async function postActionsRoutes(
     void (await viewers.required(request, 'error'));
 
   api.post('/api/social-posts/:id/comment/', {
+    config: { writeLimit: { action: 'comment', shape: 'error' } },
     preValidation: callerFirst,
     schema: {
       tags,
@@ -33,6 +34,7 @@ export async function postActionsRoutes(
   });
 
   api.post('/api/social-posts/:id/like/', {
+    config: { writeLimit: { action: 'like', shape: 'error' } },
     preValidation: callerFirst,
     schema: {
       tags,
@@ -61,7 +63,7 @@ export async function postActionsRoutes(
   });
 
   api.post('/api/social-posts/:id/report/', {
-    config: { auth: 'required' },
+    config: { auth: 'required', writeLimit: { action: 'report', shape: 'detail' } },
     schema: {
       tags,
       summary: "Report someone else's post, once; enough distinct reports hide it from everyone but its author",

@@ -49,6 +49,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
   });
 
   api.post('/api/social-posts/create/', {
+    config: { writeLimit: { action: 'post', shape: 'error' } },
     preValidation: async (request) => void (await viewers.required(request, 'error')),
     schema: {
       tags,

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { AVATAR_LIMITS, editPasswordRequestSchema, editProfileRequestSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import {
+  AUTH_MESSAGES,
+  AVATAR_LIMITS,
+  FIELD_MESSAGES,
+  editPasswordRequestSchema,
+  editProfileRequestSchema,
+  SOCIAL_MESSAGES,
+} from '@portal/contracts';
 import { createAccountsRepository } from '../auth/accounts.repository.js';
-import { hashPassword, verifyPassword } from '../auth/password-hash.js';
-import { passwordProblems } from '../auth/password-rules.js';
+import { hashPassword } from '../auth/password-hash.js';
+import { passwordProblemDetails } from '../auth/password-rules.js';
+import type { ClientInfo } from '../auth/session.service.js';
 import { USERNAME_PATTERN } from '../auth/registration.service.js';
 import type { AuthUser } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
-import { ApiError, tooManyRequests } from '../core/errors.js';
+import { ApiError } from '../core/errors.js';
 import { IMAGE_FORMATS, ImageRejected, processImage } from '../core/images/image-processing.js';
 import { profileSlug } from '../core/slugify.js';
 import { toFieldErrors } from '../core/error-handler.js';
@@ -15,28 +23,30 @@ import type { ParsedForm } from './form-parts.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 
 const PASSWORD_MESSAGES = {
-  incorrect: 'Your old password was entered incorrectly. Please enter it again.',
   mismatch: 'The two password fields didn’t match.',
   usernameInvalid: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
 };
 
 /** Edit profile failures (contract §4.7 texts): 400 here, with `message` as the contract names it. */
 const profileFailure = (message: string, extra: Record<string, string[]> = {}) => new ApiError(400, { message, ...extra });
-/** Deviation 11: a failed password change is 400 with the field errors under `message`. */
-const passwordFailure = (errors: Record<string, string[]>) => new ApiError(400, { message: errors });
+type PasswordChangeErrors = Record<string, { message: string; code: string }[]>;
+
+/** A refused password change: contract §4.5 answers it with 200 and the errors JSON-encoded in `message`. */
+export class PasswordChangeRefused extends Error {
+  constructor(readonly errors: PasswordChangeErrors) {
+    super('password change refused');
+    this.name = 'PasswordChangeRefused';
+  }
+}
+
+const REQUIRED = FIELD_MESSAGES.required;
+const INCORRECT = { message: 'Your old password was entered incorrectly. Please enter it again.', code: 'password_incorrect' };
 
 function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
   return toFieldErrors(issues.map((issue) => ({ instancePath: `/${issue.path.map(String).join('/')}`, message: issue.message })));
 }
 
-export function createProfileEditService({
-  db,
-  media,
-  counters,
-  config,
-  log,
-  sessions,
-}: Pick<Deps, 'db' | 'media' | 'counters' | 'config' | 'log' | 'sessions'>) {
+export function createProfileEditService({ db, media, log, sessions }: Pick<Deps, 'db' | 'media' | 'log' | 'sessions'>) {
   const profiles = createProfilesRepository(db);
   const accounts = createAccountsRepository(db);
 
@@ -101,29 +111,40 @@ export function createProfileEditService({
     },
 
     /**
-     * Contract §4.5 with deviations 8 and 11: the old password is checked (and wrong guesses are
-     * throttled), the new one follows the sign-up rules, and every other session of the account ends.
+     * Contract §4.5 with deviation 8: the old password is checked through the login throttle
+     * (deviation 13), the new one follows the sign-up rules, and every other session of the account
+     * ends. Refusals are the contract's: thrown as {@link PasswordChangeRefused}, answered with 200.
      */
-    async changePassword(user: AuthUser, fields: Record<string, string>): Promise<void> {
+    async changePassword(user: AuthUser, fields: Record<string, string>, client: ClientInfo): Promise<void> {
       const parsed = editPasswordRequestSchema.safeParse(fields);
-      if (!parsed.success) throw passwordFailure(zodFieldErrors(parsed.error.issues));
+      if (!parsed.success) {
+        const errors = zodFieldErrors(parsed.error.issues);
+        throw new PasswordChangeRefused(
+          Object.fromEntries(
+            Object.entries(errors).map(([field, messages]) => [
+              field,
+              messages.map((message) => ({ message, code: message === REQUIRED ? 'required' : 'invalid' })),
+            ]),
+          ),
+        );
+      }
       const { old_password, new_password1, new_password2 } = parsed.data;
       const account = await accounts.findById(user.accountId);
-      if (!account) throw passwordFailure({ old_password: [PASSWORD_MESSAGES.incorrect] });
+      if (!account) throw new PasswordChangeRefused({ old_password: [INCORRECT] });
 
-      const key = `password-change:${account.id}`;
-      const failures = await counters.get(key);
-      if (failures.count >= config.loginMaxFailures) {
-        throw tooManyRequests({ detail: 'Too many wrong passwords. Try again later.' }, failures.resetInMs / 1000);
+      const errors: PasswordChangeErrors = {};
+      const check = await sessions.checkPassword(account.email, old_password, client);
+      if (!check.ok && check.reason === 'throttled') {
+        const minutes = Math.max(1, Math.ceil(check.retryAfterMs / 60_000));
+        throw new PasswordChangeRefused({
+          old_password: [{ message: AUTH_MESSAGES.tooManyAttempts(minutes), code: 'throttled' }],
+        });
       }
-      const errors: Record<string, string[]> = {};
-      if (!(await verifyPassword(account.passwordHash, old_password))) {
-        await counters.increment(key, config.loginFailureWindowMs);
-        errors.old_password = [PASSWORD_MESSAGES.incorrect];
-      }
-      if (new_password1 !== new_password2) errors.new_password2 = [PASSWORD_MESSAGES.mismatch];
+      if (!check.ok || check.account.id !== account.id) errors.old_password = [INCORRECT];
+      if (new_password1 !== new_password2)
+        errors.new_password2 = [{ message: PASSWORD_MESSAGES.mismatch, code: 'password_mismatch' }];
       else {
-        const problems = passwordProblems(new_password2, {
+        const problems = passwordProblemDetails(new_password2, {
           username: account.username,
           first_name: account.firstName,
           last_name: account.lastName,
@@ -131,7 +152,7 @@ export function createProfileEditService({
         });
         if (problems.length > 0) errors.new_password2 = problems;
       }
-      if (Object.keys(errors).length > 0) throw passwordFailure(errors);
+      if (Object.keys(errors).length > 0) throw new PasswordChangeRefused(errors);
 
       const passwordHash = await hashPassword(new_password2);
       const revoked = await db.transaction(async (tx) => {

@@ -7,7 +7,8 @@ import type { Deps } from '../core/deps.js';
 import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { FormRejected, readForm } from './form-parts.js';
-import { createProfileEditService } from './profile-edit.service.js';
+import { clientInfo } from '../core/client-info.js';
+import { createProfileEditService, PasswordChangeRefused } from './profile-edit.service.js';
 import { serializeOwnProfile } from './profile.serializer.js';
 import type { ViewerResolver } from './social-viewer.js';
 
@@ -58,20 +59,30 @@ export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { 
       tags,
       summary: 'Change your password; every other login session ends',
       description:
-        'Form fields (multipart, or JSON) `old_password`, `new_password1`, `new_password2`. Success: 200 ' +
-        '`{"message": "success"}`; failure: 400 `{"message": {"<field>": ["..."]}}`.',
-      response: { 200: z.object({ message: z.literal('success') }), ...errorResponses(400, 401, 429) },
+        'Form fields (multipart, or JSON) `old_password`, `new_password1`, `new_password2`. Always 200 ' +
+        '(contract §4.5): `{"message": "success"}`, or `message` holding JSON-encoded field errors ' +
+        '`{"<field>": [{"message": "...", "code": "..."}]}`. Wrong old passwords count in the login throttle.',
+      response: { 200: z.object({ message: z.string() }), ...errorResponses(401) },
     },
     handler: async (request) => {
-      const form = await readForm(request, {
-        acceptsFile: () => false,
-        maxFiles: 0,
-        maxFileBytes: 0,
-        tooManyFiles: 'This form takes no files.',
-        tooLarge: 'This form takes no files.',
-      }).catch(rethrowAs((message) => ({ message: { non_field_errors: [message] } })));
-      await edits.changePassword(requireUser(request), form.fields);
-      return { message: SOCIAL_MESSAGES.passwordChanged };
+      try {
+        const form = await readForm(request, {
+          acceptsFile: () => false,
+          maxFiles: 0,
+          maxFileBytes: 0,
+          tooManyFiles: 'This form takes no files.',
+          tooLarge: 'This form takes no files.',
+        }).catch((error: unknown) => {
+          if (error instanceof FormRejected)
+            throw new PasswordChangeRefused({ __all__: [{ message: error.message, code: 'invalid' }] });
+          throw error;
+        });
+        await edits.changePassword(requireUser(request), form.fields, clientInfo(request));
+        return { message: SOCIAL_MESSAGES.passwordChanged };
+      } catch (error) {
+        if (error instanceof PasswordChangeRefused) return { message: JSON.stringify(error.errors) };
+        throw error;
+      }
     },
   });
 }

@@ -67,7 +67,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   });
 
   api.post(`${base}/reviews/:productId/`, {
-    config: { auth: 'required' },
+    config: { auth: 'required', writeLimit: { action: 'review', shape: 'detail' } },
     schema: {
       tags,
       summary: 'Review a product you bought (rating 1–5); a second review replaces the first',

@@ -29,16 +29,22 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady: (app: FastifyInstance) => void = () => {},
-  options: { onQuery?: (sql: string) => void; /** Also write every message to DATA_DIR/outbox as .eml. */ outbox?: boolean } = {},
+  options: {
+    onQuery?: (sql: string) => void;
+    /** Also write every message to DATA_DIR/outbox as .eml. */ outbox?: boolean;
+    /** Receives the app's log lines (JSON), from level info up. */ logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const database = await openTestDatabase(options);
+  const database = await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://portal.test',
     REGISTRATIONS_PER_HOUR: '100000',
+    // Suites write faster than people do; write-limits.api.test.ts turns the limits on.
+    RATE_LIMITS: 'off',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(process.env.TEST_REDIS_URL
       ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `t${randomBytes(5).toString('hex')}:` }
@@ -48,7 +54,9 @@ export async function createTestApp(
   const mail = createCapturingMailer(
     options.outbox ? createOutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, silentLog) : undefined,
   );
-  const app = await buildApp({ config, database: database.handle, mailer: mail, logger: false });
+  const { logLines } = options;
+  const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const app = await buildApp({ config, database: database.handle, mailer: mail, logger });
   beforeReady(app);
   await app.ready();
   return {

@@ -34,6 +34,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
       entry.count += 1;
       return state(entry);
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async get(key) {
       return state(live(key));
     },

@@ -1,6 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { CounterState, CounterStore } from './counter-store.js';
 
+// Only a live counter is decremented: DECR on a missing key would create one with no expiry.
+const DECREMENT_LIVE = `if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0`;
+
 export function createRedisCounterStore(redis: Redis, keyPrefix: string): CounterStore {
   const PREFIX = `${keyPrefix}counter:`;
   const state = (count: number, pttl: number): CounterState => ({
@@ -19,6 +22,9 @@ export function createRedisCounterStore(redis: Redis, keyPrefix: string): Counte
       const [[incrError, count], , [, pttl]] = results as [[Error | null, number], unknown, [Error | null, number]];
       if (incrError) throw incrError;
       return state(count, pttl);
+    },
+    async decrement(key) {
+      await redis.eval(DECREMENT_LIVE, 1, PREFIX + key);
     },
     async get(key) {
       const [count, pttl] = await redis

@@ -110,4 +110,18 @@ describe('apiResponse (streams and files)', () => {
     expect(error.status).toBe(429);
     expect(error.messages).toEqual(['Too many AI requests.']);
   });
+
+  it('shows the write limits’ 429 messages in either error shape (finding 13.7)', async () => {
+    for (const body of [
+      { error: 'Too many comments. Try again in 1 minute.' },
+      { detail: 'Too many comments. Try again in 1 minute.' },
+    ]) {
+      mockFetch(() => ({ status: 429, body }));
+      const error = (await apiRequest('/api/social-posts/x/comment/', { method: 'POST', json: {} }).catch(
+        (e: unknown) => e,
+      )) as ApiError;
+      expect(error.status).toBe(429);
+      expect(error.messages).toEqual(['Too many comments. Try again in 1 minute.']);
+    }
+  });
 });

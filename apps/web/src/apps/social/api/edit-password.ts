@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { ApiError, apiRequest } from '../../../shared/api/api-client';
 
 export interface PasswordChange {
   old_password: string;
@@ -7,18 +7,33 @@ export interface PasswordChange {
   new_password2: string;
 }
 
-/** Contract §4.5: form data; failures come back (deviation 11) as 400 `{"message": {"<field>": [...]}}`. */
-export function editPassword(change: PasswordChange): Promise<{ message: string }> {
+/**
+ * Contract §4.5: form data; the answer is always 200, `{"message": "success"}` or `message` holding the
+ * JSON-encoded field errors `{"<field>": [{"message", "code"}]}`. A refusal rejects with an ApiError whose
+ * body is `{"message": <the decoded errors>}`.
+ */
+export async function editPassword(change: PasswordChange): Promise<{ message: string }> {
   const form = new FormData();
   for (const [field, value] of Object.entries(change)) form.append(field, value);
-  return apiRequest('/api/social-profiles/editpassword/', { method: 'POST', form });
+  const answer = await apiRequest<{ message: string }>('/api/social-profiles/editpassword/', { method: 'POST', form });
+  if (answer.message === 'success') return answer;
+  throw new ApiError(200, { message: decoded(answer.message) });
+}
+
+/** The field errors a refusal carries as JSON text, or the text itself when it is not JSON. */
+function decoded(message: string): unknown {
+  try {
+    return JSON.parse(message) as unknown;
+  } catch {
+    return message;
+  }
 }
 
 export function useEditPassword() {
   return useMutation({ mutationFn: editPassword });
 }
 
-/** Spec §5: the first message of each field when it fails (deviation 11: `{"message": {field: [...]}}`). */
+/** Spec §5: the first message of each field when it fails (`{"message": {field: [...]}}`, decoded). */
 export function firstMessages(body: unknown): Record<string, string> {
   const message = (body as { message?: unknown } | null)?.message;
   if (typeof message === 'string') return { non_field_errors: message };

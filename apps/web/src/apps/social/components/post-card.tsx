@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Post, PostDetail } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { useToggleLike } from '../api/like-post';
 import { PostImages } from './post-images';
@@ -29,7 +30,14 @@ export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDelet
 
   const onLike = () => {
     if (!loggedIn) return showAlert('You must be logged in!', 'error');
-    like.mutate({ id: post.id, liked: post.liked }, { onError: () => showAlert('You must be logged in!', 'error') });
+    // A refused like says why (e.g. the write limit's 429); a lost session keeps the spec's words.
+    like.mutate(
+      { id: post.id, liked: post.liked },
+      {
+        onError: (error) =>
+          showAlert(error instanceof ApiError && error.status !== 401 ? error.messages : 'You must be logged in!', 'error'),
+      },
+    );
   };
 
   return (
