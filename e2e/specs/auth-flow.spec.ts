@@ -102,7 +102,7 @@ test('sign-up errors from the server show beside the fields', async ({ page }) =
   await expect(page.getByText('Enter a valid email address.').first()).toBeVisible();
   // Plain words under each field, one line per problem; the alert points at them.
   await expect(page.getByText('Enter your first name.')).toBeVisible();
-  await expect(page.getByText('This password is too short. It must contain at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Enter your username.')).toBeVisible();
   await expect(page.getByTestId('alert')).toContainText('Please check the fields marked in red.');
   await expect(page.getByTestId('alert')).not.toContainText('First name: This field may not be blank.');
   await expect(page).toHaveURL('/social/signup');
