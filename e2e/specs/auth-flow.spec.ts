@@ -100,7 +100,11 @@ test('sign-up errors from the server show beside the fields', async ({ page }) =
   await page.getByLabel('Password', { exact: true }).fill('123');
   await page.getByTestId('signup-submit').click();
   await expect(page.getByText('Enter a valid email address.').first()).toBeVisible();
-  await expect(page.getByTestId('alert')).toContainText('First name: This field may not be blank.');
+  // Plain words under each field, one line per problem; the alert points at them.
+  await expect(page.getByText('Enter your first name.')).toBeVisible();
+  await expect(page.getByText('Enter your username.')).toBeVisible();
+  await expect(page.getByTestId('alert')).toContainText('Please check the fields marked in red.');
+  await expect(page.getByTestId('alert')).not.toContainText('First name: This field may not be blank.');
   await expect(page).toHaveURL('/social/signup');
   await expectAccessible(page);
 });
