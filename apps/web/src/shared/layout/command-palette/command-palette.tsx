@@ -117,11 +117,12 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label="Search the portal"
       slotProps={{
         // The search box takes the focus as the palette opens (the dialog would otherwise hold it).
         transition: { onEntered: () => inputRef.current?.focus() },
+        // The dialog itself (the paper holds role="dialog") needs its own name.
         paper: {
+          'aria-label': 'Portal search',
           sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)' } },
         },
       }}
