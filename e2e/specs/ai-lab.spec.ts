@@ -43,7 +43,17 @@ async function attach(page: Page, name: string) {
 test.describe('AI lab on the local engines', () => {
   test('Funny Chat answers a question about an attached picture, streaming, and keeps the conversation', async ({ page }) => {
     await page.goto('/ai-lab');
-    await expect(page.getByTestId('engine-notice')).toContainText('Running on the local engines');
+    // A small badge; its details are for visitors, in a dialog.
+    const badge = page.getByTestId('engine-notice');
+    await expect(badge).toHaveAttribute('data-engine', 'local');
+    expect((await badge.boundingBox())!.height).toBeLessThan(40);
+    await badge.click();
+    const details = page.getByRole('dialog', { name: 'About the built-in AI' });
+    await expect(details).toContainText('not sent to any outside AI service');
+    await expect(details).not.toContainText('AI_BASE_URL');
+    await expectAccessible(page);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
     await expectAccessible(page);
 
     await attach(page, 'beach.png');
