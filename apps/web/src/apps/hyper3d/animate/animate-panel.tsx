@@ -1,31 +1,81 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
   Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
+  Button,
+  Divider,
+  IconButton,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
+  MenuItem,
   Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useAnimateStore } from './animate-store';
-import { TRACKS, TRACK_LABELS } from './keyframes';
+import { useState } from 'react';
+import { animationObject, disposeExport, exportGlb } from '../storage/glb-export';
+import { SceneFiles } from '../storage/scene-files';
+import { FIGURE_KINDS, FIGURE_LABELS, type FigureKind } from '../figures/figure-model';
+import { keyIndexAt, MAX_ANIMATED_FIGURES } from './animate-model';
+import { useAnimateStore, type GizmoMode } from './animate-store';
+import { HistoryButtons } from './history-buttons';
+import { TransformFields } from './transform-fields';
 
-/** Choose a figure, and which keyframe tracks (rotation, position, colour) the timeline plays on it. */
+const GIZMOS: [GizmoMode, string][] = [
+  ['translate', 'Move'],
+  ['rotate', 'Rotate'],
+  ['scale', 'Scale'],
+];
+
+/** Add and choose figures, key their poses at the playhead, and move, turn and scale them by number. */
 export function AnimatePanel() {
-  const { figures, selectedId, select, setTrack } = useAnimateStore();
+  const { figures, selectedId, time, gizmo, select, setGizmo, addFigure, removeFigure, addKeyframe, removeKeyframe, replaceAll } =
+    useAnimateStore();
+  const [kind, setKind] = useState<FigureKind>('sphere');
   const selected = figures.find((figure) => figure.id === selectedId);
+  const onKey = selected ? keyIndexAt(selected, time) >= 0 : false;
+  const full = figures.length >= MAX_ANIMATED_FIGURES;
   return (
     <Stack spacing={2} data-testid="animate-panel">
+      <HistoryButtons />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          select
+          size="small"
+          label="Figure"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as FigureKind)}
+          sx={{ flexGrow: 1 }}
+        >
+          {FIGURE_KINDS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {FIGURE_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => addFigure(kind)} disabled={full}>
+          Add
+        </Button>
+      </Stack>
       <Box>
         <Typography variant="h4" component="h2" gutterBottom>
-          Figures
+          Figures ({figures.length})
         </Typography>
         <List dense disablePadding aria-label="Animated figures">
           {figures.map((figure) => (
-            <ListItem key={figure.id} disablePadding>
+            <ListItem
+              key={figure.id}
+              disablePadding
+              secondaryAction={
+                <IconButton edge="end" aria-label={`Remove ${figure.name}`} onClick={() => removeFigure(figure.id)}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
               <ListItemButton
                 selected={figure.id === selectedId}
                 aria-pressed={figure.id === selectedId}
@@ -33,43 +83,62 @@ export function AnimatePanel() {
               >
                 <ListItemText
                   primary={figure.name}
-                  secondary={
-                    TRACKS.filter((track) => figure.tracks[track])
-                      .map((track) => TRACK_LABELS[track])
-                      .join(', ') || 'Still'
-                  }
+                  secondary={figure.keys.length === 1 ? '1 keyframe' : `${figure.keys.length} keyframes`}
                 />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
       </Box>
+      <Divider />
       {selected ? (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="h4" gutterBottom>
-            Keyframes of {selected.name}
+        <Stack spacing={1.5} component="section" aria-labelledby="selected-figure-heading">
+          <Typography variant="h4" component="h2" id="selected-figure-heading">
+            {selected.name} at {time.toFixed(2)} s
           </Typography>
-          <FormGroup>
-            {TRACKS.map((track) => (
-              <FormControlLabel
-                key={track}
-                label={TRACK_LABELS[track]}
-                control={
-                  <Checkbox
-                    checked={selected.tracks[track]}
-                    onChange={(event) => setTrack(selected.id, track, event.target.checked)}
-                  />
-                }
-              />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" size="small" onClick={addKeyframe} disabled={onKey}>
+              Add keyframe
+            </Button>
+            <Button variant="text" size="small" onClick={removeKeyframe} disabled={!onKey || selected.keys.length <= 1}>
+              Remove keyframe
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Changes are kept as a keyframe at the playhead.
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={gizmo}
+            aria-label="Gizmo in the view"
+            onChange={(_, value: GizmoMode | null) => value && setGizmo(value)}
+          >
+            {GIZMOS.map(([mode, label]) => (
+              <ToggleButton key={mode} value={mode}>
+                {label}
+              </ToggleButton>
             ))}
-          </FormGroup>
-        </Box>
+          </ToggleButtonGroup>
+          <TransformFields figure={selected} />
+        </Stack>
       ) : (
-        <Typography color="text.secondary">Select a figure to choose its keyframe tracks.</Typography>
+        <Typography color="text.secondary">Select a figure to key, move, turn and scale it.</Typography>
       )}
-      <Typography variant="body2" color="text.secondary">
-        Point at a figure: it grows to 1.5× and turns yellow, then eases back when the pointer leaves.
-      </Typography>
+      <Divider />
+      <SceneFiles
+        kind="animation"
+        figures={() => useAnimateStore.getState().figures}
+        onImport={(imported, fileName) => replaceAll(imported, `Import ${fileName}`)}
+        glb={async () => {
+          const { root, clip } = animationObject(useAnimateStore.getState().figures);
+          try {
+            return await exportGlb(root, [clip]);
+          } finally {
+            disposeExport(root);
+          }
+        }}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { useTheme } from '@mui/material';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { Mesh } from 'three';
 import { FitCamera } from '../scene/fit-camera';
 import { OrbitControls } from '../scene/orbit-controls';
 import { SceneCanvas } from '../scene/scene-canvas';
 import { Ground, StudioLights } from '../scene/studio-lights';
+import { poseAt } from './animate-model';
 import { AnimatedFigureMesh } from './animated-figure-mesh';
 import { useAnimateStore } from './animate-store';
-import { TRACKS, TRACK_LABELS } from './keyframes';
+import { TransformGizmo } from './transform-gizmo';
 
 /** Advances the timeline each frame while playing, and draws a frame whenever the timeline changes. */
 function TimelineDriver() {
@@ -25,10 +27,10 @@ function TimelineDriver() {
   return null;
 }
 
-function SelectionRing({ x }: { x: number }) {
+function SelectionRing({ x, z }: { x: number; z: number }) {
   const accent = useTheme().palette.primary.main;
   return (
-    <mesh rotation-x={-Math.PI / 2} position={[x, 0.01, 0]}>
+    <mesh rotation-x={-Math.PI / 2} position={[x, 0.01, z]}>
       <ringGeometry args={[0.95, 1.08, 64]} />
       <meshBasicMaterial color={accent} />
     </mesh>
@@ -38,16 +40,16 @@ function SelectionRing({ x }: { x: number }) {
 export function AnimateScene() {
   const figures = useAnimateStore((state) => state.figures);
   const selected = useAnimateStore((state) => state.figures.find((figure) => figure.id === state.selectedId));
+  const time = useAnimateStore((state) => state.time);
   const select = useAnimateStore((state) => state.select);
+  const [target, setTarget] = useState<Mesh | null>(null);
+  const at = selected ? poseAt(selected, time).position : null;
   const description = (
     <>
-      Four figures in a row: {figures.map((figure) => figure.name).join(', ')}. They grow and turn yellow under the pointer.{' '}
+      {figures.length} figures: {figures.map((figure) => `${figure.name} (${figure.keys.length} keyframes)`).join(', ')}. They
+      grow and turn yellow under the pointer.{' '}
       {selected
-        ? `${selected.name} is selected; its keyframe tracks: ${
-            TRACKS.filter((track) => selected.tracks[track])
-              .map((track) => TRACK_LABELS[track])
-              .join(', ') || 'none'
-          }.`
+        ? `${selected.name} is selected: drag its gizmo to move, turn or scale it, or type its pose in the panel.`
         : 'None is selected.'}
     </>
   );
@@ -67,9 +69,10 @@ export function AnimateScene() {
           <TimelineDriver />
           <FitCamera />
           {figures.map((figure) => (
-            <AnimatedFigureMesh key={figure.id} figure={figure} />
+            <AnimatedFigureMesh key={figure.id} figure={figure} ref={figure.id === selected?.id ? setTarget : undefined} />
           ))}
-          {selected && <SelectionRing x={selected.x} />}
+          {at && <SelectionRing x={at[0]} z={at[2]} />}
+          {selected && target && <TransformGizmo target={target} figureId={selected.id} name={selected.name} />}
         </>
       )}
     </SceneCanvas>

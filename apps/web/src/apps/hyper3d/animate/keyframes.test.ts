@@ -1,31 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import { HALF_HEIGHT } from '../figures/figure-model';
-import { ANIMATED_FIGURES, poseAt } from './animate-model';
 import {
-  advance,
-  approach,
-  COLOUR_KEYS,
-  hoverLook,
-  HOVER_COLOUR,
-  POSITION_KEYS,
-  sampleColour,
-  sampleVec3,
-  segment,
-} from './keyframes';
+  demoFigures,
+  insertKey,
+  keyIndexAt,
+  newFigure,
+  poseAt,
+  removeKey,
+  setKey,
+  transformAt,
+  type AnimatedFigure,
+} from './animate-model';
+import { emptyHistory, HISTORY_LIMIT, record, redo, undo } from './history';
+import { advance, approach, hoverLook, HOVER_COLOUR } from './keyframes';
+
+const cone = () => demoFigures().find((figure) => figure.id === 'cone')!;
+const still = (): AnimatedFigure => newFigure([], 'cube', 'c');
 
 describe('keyframes', () => {
-  it('samples on the keys and eases between them', () => {
-    expect(sampleVec3(POSITION_KEYS, 1)).toEqual([0, 1.2, 0]);
-    expect(sampleVec3(POSITION_KEYS, 0.5)[1]).toBeCloseTo(0.6);
-    expect(sampleVec3(POSITION_KEYS, 0.25)[1]).toBeLessThan(0.3); // eased in: slower than linear at the start
-    expect(segment(POSITION_KEYS, -1).amount).toBe(0);
-    expect(sampleVec3(POSITION_KEYS, 99)).toEqual([0, 0, 0]);
+  it('samples on the keys, eases between them and holds before the first and after the last', () => {
+    const figure = cone();
+    expect(poseAt(figure, 1).position[1]).toBeCloseTo(HALF_HEIGHT.cone + 1.2);
+    expect(poseAt(figure, 0.5).position[1]).toBeCloseTo(HALF_HEIGHT.cone + 0.6);
+    expect(poseAt(figure, 0.25).position[1]).toBeLessThan(HALF_HEIGHT.cone + 0.3); // eased in
+    expect(poseAt(figure, -1)).toEqual(poseAt(figure, 0));
+    expect(poseAt(figure, 99)).toEqual(poseAt(figure, 4));
+    const gem = demoFigures().find((figure) => figure.id === 'gem')!;
+    expect(poseAt(gem, 1.3).colour).toBe('#43a047');
+    expect(poseAt(gem, 0.65).colour).not.toBe('#1e88e5');
   });
 
-  it('mixes colours between keys', () => {
-    expect(sampleColour(COLOUR_KEYS, 0)).toBe('#1e88e5');
-    expect(sampleColour(COLOUR_KEYS, 1.3)).toBe('#43a047');
-    expect(sampleColour(COLOUR_KEYS, 0.65)).not.toBe('#1e88e5');
+  it('inserts a keyframe at the playhead in time order, holding the pose there', () => {
+    const figure = cone();
+    const before = poseAt(figure, 0.5);
+    const keyed = insertKey(figure, 0.5);
+    expect(keyed.keys.map((key) => key.time)).toEqual([0, 0.5, 1, 2, 3, 4]);
+    expect(poseAt(keyed, 0.5)).toEqual(before);
+    expect(figure.keys).toHaveLength(5); // the figure itself is left as it was
+  });
+
+  it('changes the keyframe at the playhead, or adds one there, when the figure is moved', () => {
+    const figure = still();
+    const moved = transformAt(figure, 2, { position: [1, 2, 3] });
+    expect(moved.keys.map((key) => key.time)).toEqual([0, 2]);
+    expect(poseAt(moved, 2).position).toEqual([1, 2, 3]);
+    expect(poseAt(moved, 0).position).toEqual(figure.keys[0]!.position);
+    // Within a hundredth of a second it is the same keyframe.
+    const again = transformAt(moved, 2.004, { scale: [2, 2, 2] });
+    expect(again.keys).toHaveLength(2);
+    expect(poseAt(again, 2)).toMatchObject({ position: [1, 2, 3], scale: [2, 2, 2] });
+    expect(keyIndexAt(again, 2.004)).toBe(1);
+    expect(setKey(again, 1, poseAt(again, 1)).keys.map((key) => key.time)).toEqual([0, 1, 2]);
+  });
+
+  it('removes a keyframe but never the last one', () => {
+    const keyed = insertKey(still(), 1);
+    expect(removeKey(keyed, 1).keys).toHaveLength(1);
+    const single = still();
+    expect(removeKey(single, 0)).toBe(single);
+  });
+
+  it('names and places new figures apart', () => {
+    const first = newFigure([], 'cube', 'a');
+    const second = newFigure([first], 'cube', 'b');
+    expect([first.name, second.name]).toEqual(['Cube', 'Cube 2']);
+    expect(first.keys[0]!.position).not.toEqual(second.keys[0]!.position);
+    expect(first.keys[0]!.position[1]).toBe(HALF_HEIGHT.cube);
   });
 
   it('loops the timeline', () => {
@@ -45,20 +85,35 @@ describe('keyframes', () => {
     expect(hoverLook('#1e88e5', 0)).toEqual({ scale: 1, colour: '#1e88e5' });
     expect(hoverLook('#1e88e5', 1)).toEqual({ scale: 1.5, colour: HOVER_COLOUR });
   });
+});
 
-  it('poses a figure with only its enabled tracks', () => {
-    const knot = ANIMATED_FIGURES[0]!;
-    const still = { ...knot, tracks: { rotation: false, position: false, colour: false } };
-    expect(poseAt(still, 1)).toEqual({
-      position: [knot.x, HALF_HEIGHT.torusKnot, 0],
-      rotation: [0, 0, 0],
-      colour: knot.colour,
-      scale: 1,
-    });
-    const moving = poseAt(knot, 1);
-    expect(moving.position[1]).toBeCloseTo(HALF_HEIGHT.torusKnot + 1.2);
-    expect(moving.rotation[1]).toBeCloseTo(Math.PI / 2);
-    expect(moving.colour).not.toBe(knot.colour);
-    expect(poseAt(still, 0, 1.5).position[1]).toBeCloseTo(HALF_HEIGHT.torusKnot * 1.5);
+describe('command history', () => {
+  it('undoes and redoes in order, and a new command forgets what was undone', () => {
+    let history = emptyHistory<number>();
+    history = record(history, 1, 'one');
+    history = record(history, 2, 'two');
+    let now = 3;
+    const back = undo(history, now)!;
+    expect([back.state, back.history.past.map((e) => e.label), back.history.future.map((e) => e.label)]).toEqual([
+      2,
+      ['one'],
+      ['two'],
+    ]);
+    const back2 = undo(back.history, back.state)!;
+    expect(back2.state).toBe(1);
+    expect(undo(back2.history, back2.state)).toBeNull();
+    const forward = redo(back2.history, back2.state)!;
+    expect(forward.state).toBe(2);
+    now = 9;
+    const branched = record(forward.history, now, 'nine');
+    expect(branched.future).toEqual([]);
+    expect(redo(branched, 10)).toBeNull();
+  });
+
+  it(`keeps the last ${HISTORY_LIMIT} commands`, () => {
+    let history = emptyHistory<number>();
+    for (let i = 0; i < HISTORY_LIMIT + 20; i++) history = record(history, i, `step ${i}`);
+    expect(history.past).toHaveLength(HISTORY_LIMIT);
+    expect(history.past[0]!.state).toBe(20);
   });
 });

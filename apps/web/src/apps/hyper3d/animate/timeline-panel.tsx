@@ -2,15 +2,13 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, MenuItem, Paper, Slider, TextField, Typography } from '@mui/material';
 import { useAnimateStore } from './animate-store';
-import { DURATION, SPEEDS, TRACKS, TRACK_KEY_TIMES } from './keyframes';
+import { DURATION, SPEEDS } from './keyframes';
 
 /** Play, pause, scrub and speed of the keyframe timeline; the marks are the selected figure's keyframes. */
 export function TimelinePanel() {
   const { time, playing, speed, play, pause, seek, setSpeed } = useAnimateStore();
   const selected = useAnimateStore((state) => state.figures.find((figure) => figure.id === state.selectedId));
-  const keyTimes = selected
-    ? [...new Set(TRACKS.filter((track) => selected.tracks[track]).flatMap((track) => TRACK_KEY_TIMES[track]))]
-    : [];
+  const keyTimes = selected ? selected.keys.map((key) => key.time) : [];
 
   return (
     <Paper
@@ -37,6 +35,7 @@ export function TimelinePanel() {
         max={DURATION}
         step={0.01}
         marks={keyTimes.map((value) => ({ value }))}
+        data-keys={keyTimes.join(' ')}
         onChange={(_, value) => seek(value)}
         getAriaValueText={(value) => `${value.toFixed(2)} seconds`}
         sx={{ flex: '1 1 200px', mx: 1 }}

@@ -1,4 +1,34 @@
+import {
+  BoxGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  IcosahedronGeometry,
+  SphereGeometry,
+  TorusGeometry,
+  TorusKnotGeometry,
+  type BufferGeometry,
+} from 'three';
 import type { FigureKind, MaterialKind } from './figure-model';
+
+/** The same geometries as plain three.js objects, for exporting a scene. */
+export function figureGeometry(kind: FigureKind): BufferGeometry {
+  switch (kind) {
+    case 'cube':
+      return new BoxGeometry(1, 1, 1);
+    case 'sphere':
+      return new SphereGeometry(0.6, 48, 32);
+    case 'torus':
+      return new TorusGeometry(0.5, 0.2, 24, 64);
+    case 'cone':
+      return new ConeGeometry(0.6, 1.2, 48);
+    case 'cylinder':
+      return new CylinderGeometry(0.5, 0.5, 1.2, 48);
+    case 'torusKnot':
+      return new TorusKnotGeometry(0.45, 0.15, 160, 24);
+    case 'icosahedron':
+      return new IcosahedronGeometry(0.65, 0);
+  }
+}
 
 /** The geometry of each kind of figure at size 1 (about one unit across). */
 export function FigureGeometry({ kind }: { kind: FigureKind }) {

@@ -7,7 +7,7 @@ import { useFiguresStore } from './figures-store';
 const state = () => useFiguresStore.getState();
 
 // MUI menus driven by user-event take seconds on a loaded 2-core machine.
-describe('FiguresPanel', { timeout: 20_000 }, () => {
+describe('FiguresPanel', { timeout: 60_000 }, () => {
   beforeEach(() => state().reset());
   afterEach(cleanup);
 

@@ -15,13 +15,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { studioObject, disposeExport, exportGlb } from '../storage/glb-export';
+import { SceneFiles } from '../storage/scene-files';
 import { FigureEditor } from './figure-editor';
 import { FIGURE_KINDS, FIGURE_LABELS, MATERIAL_LABELS, MAX_FIGURES, type FigureKind } from './figure-model';
 import { useFiguresStore } from './figures-store';
 
 /** The side panel of the figures scene: add, list (select), edit and remove figures, all by keyboard too. */
 export function FiguresPanel() {
-  const { figures, selectedId, add, remove, select, update, reset } = useFiguresStore();
+  const { figures, selectedId, add, remove, select, update, reset, restore } = useFiguresStore();
   const [kind, setKind] = useState<FigureKind>('cube');
   const selected = figures.find((figure) => figure.id === selectedId);
   const full = figures.length >= MAX_FIGURES;
@@ -114,6 +116,20 @@ export function FiguresPanel() {
       <Button variant="text" onClick={reset} sx={{ alignSelf: 'flex-start' }}>
         Reset the scene
       </Button>
+      <Divider />
+      <SceneFiles
+        kind="studio"
+        figures={() => useFiguresStore.getState().figures}
+        onImport={(imported) => restore(imported)}
+        glb={async () => {
+          const root = studioObject(useFiguresStore.getState().figures);
+          try {
+            return await exportGlb(root);
+          } finally {
+            disposeExport(root);
+          }
+        }}
+      />
     </Stack>
   );
 }

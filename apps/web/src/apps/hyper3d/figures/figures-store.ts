@@ -18,12 +18,19 @@ interface FiguresState {
   hover: (id: string | null) => void;
   update: (id: string, changes: FigureChanges) => void;
   reset: () => void;
+  /** Puts figures read from a file or from this browser in place of the scene. */
+  restore: (figures: Figure[]) => void;
 }
 
 const START: FigureKind[] = ['torusKnot', 'cube', 'sphere', 'torus', 'cone', 'cylinder'];
 
 let counter = 0;
-const newId = () => `figure-${++counter}`;
+const newId = (figures: Figure[] = []) => {
+  let id: string;
+  do id = `figure-${++counter}`;
+  while (figures.some((figure) => figure.id === id));
+  return id;
+};
 
 /** The scene a visitor first sees: a torus knot in the middle, five figures around it. */
 export function initialFigures(): Figure[] {
@@ -37,7 +44,7 @@ export const useFiguresStore = create<FiguresState>()((set, get) => ({
   add: (kind) => {
     const { figures } = get();
     if (figures.length >= MAX_FIGURES) return;
-    const figure = createFigure(figures, kind, newId());
+    const figure = createFigure(figures, kind, newId(figures));
     set({ figures: [...figures, figure], selectedId: figure.id });
   },
   remove: (id) =>
@@ -61,4 +68,5 @@ export const useFiguresStore = create<FiguresState>()((set, get) => ({
       }),
     })),
   reset: () => set({ figures: initialFigures(), selectedId: null, hoveredId: null }),
+  restore: (figures) => set({ figures, selectedId: null, hoveredId: null }),
 }));

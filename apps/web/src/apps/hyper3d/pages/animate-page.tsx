@@ -1,13 +1,26 @@
+import { useEffect } from 'react';
 import { AnimatePanel } from '../animate/animate-panel';
 import { AnimateScene } from '../animate/animate-scene';
+import { useAnimateStore } from '../animate/animate-store';
 import { TimelinePanel } from '../animate/timeline-panel';
 import { StudioLayout } from '../scene/studio-layout';
+import { keepInBrowser } from '../storage/scene-storage';
 
 export default function AnimatePage() {
+  useEffect(
+    () =>
+      keepInBrowser({
+        kind: 'animation',
+        current: () => useAnimateStore.getState().figures,
+        subscribe: (listener) => useAnimateStore.subscribe(listener),
+        restore: (figures) => useAnimateStore.getState().restore(figures),
+      }),
+    [],
+  );
   return (
     <StudioLayout
       title="Animate"
-      intro="Keyframe animation of rotation, position and colour. Play, pause, scrub and change the speed on the timeline; choose the tracks of the selected figure in the panel."
+      intro="Keyframe animation. Add figures, move, turn and scale them with the gizmo or the panel at any time on the timeline: each change is kept as a keyframe there. Undo with Ctrl+Z; your animation is kept in this browser."
       scene={<AnimateScene />}
       below={<TimelinePanel />}
       panel={<AnimatePanel />}
