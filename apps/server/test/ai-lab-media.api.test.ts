@@ -88,7 +88,7 @@ describe('the image generator', () => {
     [{ filename: '..%2f..%2fetc%2fpasswd' }, 400, 'Invalid filename.'],
     [{ filename: '/etc/passwd' }, 400, 'Invalid filename.'],
     [{ filename: 'C:\\windows\\win.ini' }, 400, 'Invalid filename.'],
-    [{ filename: 'x.png\u0000.txt' }, 400, 'Invalid filename.'],
+    [{ filename: 'x.png\u0000.txt' }, 400, 'Null characters are not allowed.'],
     [{ filename: 'never_made_v1.png' }, 404, 'File not found.'],
   ])('refuses to download %j', async (payload, status, message) => {
     const response = await post('/ai-lab/download-image/', payload);
