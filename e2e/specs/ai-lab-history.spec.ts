@@ -28,7 +28,10 @@ test.describe('Funny Chat history, Markdown, copy and regenerate', () => {
     await expect(page).toHaveURL(/\/ai-lab\?c=[\w-]+$/);
     const history = page.getByTestId('conversation-history');
     await expect(history.getByTestId('history-item')).toHaveText(['Tell me a joke about cats']);
-    await expect(history.getByRole('button', { name: 'Tell me a joke about cats' })).toHaveAttribute('aria-current', 'true');
+    await expect(history.getByRole('button', { name: 'Tell me a joke about cats', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     // Copy gives the answer's text.
     const answerText = (await answers(page).last().getByTestId('markdown-answer').innerText()).trim();
@@ -58,7 +61,7 @@ test.describe('Funny Chat history, Markdown, copy and regenerate', () => {
     await expect(page.getByText('Ask Funny Chat something')).toBeVisible();
     await askAndWait(page, 'What is 6 * 7?');
     await expect(history.getByTestId('history-item')).toHaveCount(2);
-    await history.getByRole('button', { name: 'Tell me a joke about cats' }).click();
+    await history.getByRole('button', { name: 'Tell me a joke about cats', exact: true }).click();
     await expect(page.getByTestId('my-message')).toHaveCount(2);
 
     // Rename.
@@ -112,14 +115,14 @@ test.describe('Funny Chat history, Markdown, copy and regenerate', () => {
     await page.goto('/ai-lab?c=markdown-demo');
     const answer = answers(page);
     await expect(answer.locator('strong')).toHaveText('bold');
-    await expect(answer.locator('pre code .hljs-keyword')).toHaveText('def');
+    await expect(answer.locator('pre code .hljs-keyword').first()).toHaveText('def');
     await expect(answer.locator('pre code .hljs-number')).toHaveText('42');
     await expect(answer.locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await expectAccessible(page);
     await page.getByTestId('theme-toggle').click();
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', 'dark');
-    await expect(answer.locator('pre code .hljs-keyword')).toHaveCSS('color', 'rgb(255, 123, 114)');
+    await expect(answer.locator('pre code .hljs-keyword').first()).toHaveCSS('color', 'rgb(255, 123, 114)');
     await expectAccessible(page);
   });
 });
@@ -168,7 +171,7 @@ test.describe('logged in on a phone: saved conversations and the gallery', () =>
     expect((await fs.readFile((await voiceFile.path())!)).subarray(0, 4).toString('ascii')).toBe('RIFF');
     await expectAccessible(page);
 
-    await page.goto('/ai-lab/gallery');
+    await page.goto('/ai-lab/my-gallery');
     const items = page.getByTestId('gallery-item');
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toHaveAttribute('data-kind', 'voice');
@@ -186,7 +189,7 @@ test.describe('logged in on a phone: saved conversations and the gallery', () =>
   });
 
   test('the gallery asks anonymous visitors to log in', async ({ page }) => {
-    await page.goto('/ai-lab/gallery');
+    await page.goto('/ai-lab/my-gallery');
     await expect(page.getByText('Log in to keep a gallery')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/social/login');
     await expectAccessible(page);

@@ -248,7 +248,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   },
   {
     name: 'galleryAILab',
-    path: '/ai-lab/gallery',
+    path: '/ai-lab/my-gallery',
     title: 'Gallery',
     layout: 'mainAILab',
     page: () => import('../apps/ai-lab/pages/gallery-page'),

@@ -13,7 +13,7 @@ const MENU = [
   { label: 'Image Generator', to: '/ai-lab/image-generator', icon: <ImageIcon /> },
   { label: 'Voice Generator', to: '/ai-lab/voice-generator', icon: <RecordVoiceOverIcon /> },
   { label: 'Realtime Chat', to: '/ai-lab/realtime-chat', icon: <BoltIcon /> },
-  { label: 'Gallery', to: '/ai-lab/gallery', icon: <CollectionsIcon /> },
+  { label: 'Gallery', to: '/ai-lab/my-gallery', icon: <CollectionsIcon /> },
 ];
 
 export default function AiLabLayout({ children }: { children: ReactNode }) {

@@ -107,7 +107,7 @@ export default function FunnyChatPage() {
           anchor="left"
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
-          slotProps={{ paper: { sx: { width: 300, p: 2 } } }}
+          slotProps={{ paper: { sx: { width: 300, p: 2 }, 'aria-label': 'Conversation history' } }}
         >
           {history}
         </Drawer>
