@@ -14,6 +14,8 @@ function server(port: number, name: string, extra: Record<string, string> = {}) 
       DATA_DIR: path.join(TMP, `data-${name}`),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every spec signs people up from this one address; the sign-up limit has its own API tests.
+      REGISTRATIONS_PER_HOUR: '10000',
       CV_URL: 'https://cv.example.com/portal-team',
       SOURCE_CODE_URL: 'https://git.example.com/portal',
       PROFESSIONAL_NETWORK_URL: 'https://people.example.com/portal-team',
