@@ -134,6 +134,8 @@ test.describe('logged in on a phone: saved conversations and the gallery', () =>
     page,
     request,
   }) => {
+    // A long walk: a conversation, a drawn picture and a spoken voice, then the gallery.
+    test.slow();
     const person = await activatedPerson(request);
     await logIn(page, person.email, person.password);
 

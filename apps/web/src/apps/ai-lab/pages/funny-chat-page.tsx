@@ -107,6 +107,8 @@ export default function FunnyChatPage() {
           anchor="left"
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
+          // Above the sticky app bar (which sits over the side navigation): nothing of the list hidden.
+          sx={{ zIndex: (theme) => theme.zIndex.modal }}
           slotProps={{ paper: { sx: { width: 300, p: 2 }, 'aria-label': 'Conversation history' } }}
         >
           {history}
@@ -139,7 +141,7 @@ export default function FunnyChatPage() {
                 footnote={message.status === 'stopped' ? 'Stopped' : undefined}
                 testId={mine ? 'my-message' : 'chat-answer'}
                 status={message.status}
-                formatted={!mine}
+                formatted={!mine && message.status !== 'streaming'}
                 actions={
                   finished && (
                     <>
@@ -149,7 +151,9 @@ export default function FunnyChatPage() {
                   )
                 }
               >
-                {mine ? message.text : <MarkdownAnswer text={message.text} />}
+                {/* Markdown is parsed once the answer is complete: re-parsing it on every streamed word kept
+                    a busy phone's main thread from showing the words (and the Stop button) in time. */}
+                {mine || message.status === 'streaming' ? message.text : <MarkdownAnswer text={message.text} />}
                 {message.status === 'streaming' && <TypingIndicator label="Funny Chat is typing" />}
               </ChatBubble>
             );
