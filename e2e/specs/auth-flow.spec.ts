@@ -5,6 +5,8 @@ import { newPerson } from '../support/people';
 import { SERVERS } from '../support/servers';
 
 test('sign up, activate from the email, log in and out of the shop and the social network', async ({ page, request }) => {
+  // A long walk through two apps' sign-up, activation, log-in and log-out.
+  test.slow();
   const person = newPerson();
 
   // Sign up in the shop.
