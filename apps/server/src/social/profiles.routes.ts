@@ -6,7 +6,6 @@ import { requireUser } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import { MALFORMED_FORM } from '../core/multipart-failure.js';
 import { FormRejected, readForm } from './form-parts.js';
 import { clientInfo } from '../core/client-info.js';
 import { createProfileEditService, PasswordChangeRefused } from './profile-edit.service.js';
@@ -63,7 +62,7 @@ export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { 
         'Form fields (multipart, or JSON) `old_password`, `new_password1`, `new_password2`. 200 ' +
         '(contract §4.5): `{"message": "success"}`, or `message` holding JSON-encoded field errors ' +
         '`{"<field>": [{"message": "...", "code": "..."}]}`. Wrong old passwords count in the login throttle. ' +
-        'A multipart body that cannot be read at all is a 400 `{"message"}`.',
+        'A body that cannot be read as this form (malformed, truncated, with files) is a 400 `{"message"}`.',
       response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401) },
     },
     handler: async (request) => {
@@ -75,11 +74,9 @@ export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { 
           tooManyFiles: 'This form takes no files.',
           tooLarge: 'This form takes no files.',
         }).catch((error: unknown) => {
-          // A body that cannot be read at all is the request's fault, not a refused change: 400.
-          if (error instanceof FormRejected && error.message === MALFORMED_FORM)
-            throw new ApiError(400, { message: error.message });
-          if (error instanceof FormRejected)
-            throw new PasswordChangeRefused({ __all__: [{ message: error.message, code: 'invalid' }] });
+          // A body that cannot be read as this form (malformed, truncated, with files) is the
+          // request's fault, not a refused change: 400. Refused changes keep §4.5's 200.
+          if (error instanceof FormRejected) throw new ApiError(400, { message: error.message });
           throw error;
         });
         await edits.changePassword(requireUser(request), form.fields, clientInfo(request));
