@@ -82,15 +82,31 @@ export const useFunnyChatStore = create<FunnyChatState>((set, get) => {
     current = new AbortController();
     const signal = current.signal;
     const saved = owner === 'account' && conversationId ? { conversation_id: conversationId, regenerate } : {};
+    // Streamed words reach the page at most every 80 ms: one render per word kept a busy page from
+    // answering its own Stop button.
+    let pending = '';
+    let flushTimer: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      if (flushTimer) clearTimeout(flushTimer);
+      flushTimer = null;
+      const text = pending;
+      pending = '';
+      if (text) edit(answerId, (answer) => ({ text: answer.text + text }));
+    };
     try {
       const message = await askFunnyChat(
         { question, prompt_images: pictures, ...saved },
-        (delta) => edit(answerId, (answer) => ({ text: answer.text + delta })),
+        (delta) => {
+          pending += delta;
+          flushTimer ??= setTimeout(flush, 80);
+        },
         signal,
         (id) => set({ conversationId: id, owner: 'account' }),
       );
+      flush();
       edit(answerId, () => ({ text: message, status: 'done' }));
     } catch (error) {
+      flush();
       if (signal.aborted) {
         edit(answerId, () => ({ status: 'stopped' }));
       } else {
