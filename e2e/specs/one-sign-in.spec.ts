@@ -85,7 +85,7 @@ for (const viewport of VIEWPORTS) {
       await (await logoutItem(page)).click();
       await expect(page).toHaveURL('/taberna/login');
       await page.goto('/social/chat');
-      await expect(page).toHaveURL('/social/login?message=auth');
+      await expect(page).toHaveURL('/social/login?redirect=%2Fsocial%2Fchat&message=auth');
       await expect(page.getByTestId('nav-avatar')).toHaveCount(0);
     });
 
