@@ -72,7 +72,7 @@ test('A writes to B, who sees it live with a rising count, and lands in the chat
     .click();
   await expect(b.page).toHaveURL('/social/chat');
   await expect(b.page.getByTestId('chat-with')).toHaveText(`${writer.first} ${writer.last}`);
-  await expect(b.page.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
+  await expect(b.page.getByTestId('chat-message').filter({ hasText: `${text} again` })).toBeVisible();
   await expect.poll(() => unreadCount(b.page)).toBe(before);
 
   await a.context.close();
