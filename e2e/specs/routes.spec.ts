@@ -40,6 +40,8 @@ const SOCIAL_PROTECTED: [string, string][] = [
 ];
 
 test('every public route opens its layout and title', async ({ page }) => {
+  // One page load per public route of all five apps.
+  test.slow();
   for (const [path, layout, title] of PUBLIC_ROUTES) {
     await page.goto(path);
     await expect(page.getByTestId(`layout-${layout}`), path).toBeVisible();
