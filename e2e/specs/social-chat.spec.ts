@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { activatedPerson, sessionOf } from '../support/social';
-
-const unreadCount = async (page: Page) =>
-  Number(/\((\d+)\)/.exec((await page.getByTestId('nav-notifications').textContent()) ?? '')?.[1]);
+import { activatedPerson, notificationsLive, sessionOf, unreadCount } from '../support/social';
 
 test('A writes to B, who sees it live with a rising count, and lands in the chat from the notification', async ({
   browser,
@@ -58,7 +55,9 @@ test('A writes to B, who sees it live with a rising count, and lands in the chat
   await expect(b.page.getByTestId('chat-message').filter({ hasText: 'Hi back!' })).toHaveCount(1);
 
   // Away from the chat, B hears of A's next message: the count rises.
+  const live = notificationsLive(b.page);
   await b.page.goto('/social/home');
+  await live;
   await a.page.getByTestId('message-input').fill(`${text} again`);
   await a.page.getByTestId('message-input').press('Enter');
   await expect.poll(() => unreadCount(b.page)).toBe(before + 1);

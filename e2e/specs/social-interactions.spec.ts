@@ -1,37 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { activatedPerson, writePost, type Person } from '../support/social';
+import { activatedPerson, logIn, sessionOf as sessionAt, unreadCount, writePost } from '../support/social';
 import { newShopCustomer } from '../support/taberna';
 
 // These flows chain many live updates across two or three browsers: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const word = () => `w${randomBytes(4).toString('hex')}`;
-const unreadCount = async (page: Page) =>
-  Number(/\((\d+)\)/.exec((await page.getByTestId('nav-notifications').textContent()) ?? '')?.[1]);
-
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/social/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL('/social/home');
-  await expect(page.getByTestId('nav-avatar')).toBeVisible();
-  return (await page.evaluate(() => localStorage.getItem('user.slug')))!;
-}
-
-async function sessionAt(browser: Browser, person: Person, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const slug = await logIn(page, person.email, person.password);
-  return { context, page, slug };
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`at ${name} width`, () => {
@@ -100,18 +80,18 @@ for (const { name, viewport } of WIDTHS) {
 
       // A hears of one like (not three) and the comment, each naming the post; opening the page clears the badge.
       await a.page.goto('/social/home');
-      await expect(a.page.getByTestId('nav-notifications')).toHaveText('Notifications (2)');
+      await expect(a.page.getByTestId('nav-notifications')).toHaveAccessibleName('Notifications (2)');
       await a.page.getByTestId('nav-notifications').click();
       const who = `${fan.first} ${fan.last}`;
       await expect(a.page.getByTestId('notification')).toHaveText([
         `${who} commented on your post “Sunset over the harbour tonight, so…”`,
         `${who} liked your post “Sunset over the harbour tonight, so…”`,
       ]);
-      await expect(a.page.getByTestId('nav-notifications')).toHaveText('Notifications (0)');
+      await expect(a.page.getByTestId('nav-notifications')).toHaveAccessibleName('Notifications (0)');
       await expectAccessible(a.page);
       await a.page.reload();
       await expect(a.page.getByTestId('notification')).toHaveCount(2);
-      await expect(a.page.getByTestId('nav-notifications')).toHaveText('Notifications (0)');
+      await expect(a.page.getByTestId('nav-notifications')).toHaveAccessibleName('Notifications (0)');
       await a.page.getByTestId('notifications-read-all').click();
       await expect(a.page.getByText('You are all caught up')).toBeVisible();
       await a.page.reload();

@@ -85,10 +85,10 @@ test('a picture with a hashtag reaches a friend, who likes and comments; the aut
   await expectAccessible(a.page);
   await list.filter({ hasText: 'liked' }).click();
   await expect(a.page).toHaveURL(`/social/${postId}`);
+  await expect(a.page.getByTestId('comment')).toContainText('Looks cold but lovely!');
   await expect(a.page.getByTestId('nav-notifications')).toHaveText('Notifications (0)');
   await a.page.getByTestId('nav-notifications').click();
   await expect(list).toHaveCount(2);
-  await expect(a.page.getByTestId('comment')).toContainText('Looks cold but lovely!');
   await a.context.close();
   await b.context.close();
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { activatedAccount, type newPerson } from './people';
 
 export type Person = ReturnType<typeof newPerson>;
@@ -24,9 +24,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
   return (await page.evaluate(() => localStorage.getItem('user.slug')))!;
 }
 
-/** A browser of its own for one person, logged in. */
-export async function sessionOf(browser: Browser, person: { email: string; password: string }) {
-  const context = await browser.newContext();
+/** A browser of its own for one person, logged in (at the given window size, else the default). */
+export async function sessionOf(
+  browser: Browser,
+  person: { email: string; password: string },
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const slug = await logIn(page, person.email, person.password);
   return { context, page, slug };
@@ -46,4 +50,32 @@ export async function writePost(page: Page, body: string, options: { picture?: b
   await expect(card).toBeVisible();
   await expect(page.getByTestId('post-body-input')).toHaveValue('');
   return (await card.getAttribute('data-post-id'))!;
+}
+
+/**
+ * The unread count the top bar shows: "Notifications (N)" as a text button on desktop, an icon with a
+ * badge named so on a phone.
+ */
+export async function unreadCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('nav-notifications');
+  const name = (await badge.getAttribute('aria-label')) ?? (await badge.textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(name)?.[1]);
+}
+
+/**
+ * Resolves once the page's notification socket is listening (its `{"ready": true}` frame): from then
+ * on a new notification reaches the badge live. Call before the navigation that opens the socket.
+ */
+export function notificationsLive(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      if (!socket.url().includes('/ws/notification/')) return;
+      socket.on('framereceived', (frame) => {
+        if (!String(frame.payload).includes('"ready":true')) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
 }

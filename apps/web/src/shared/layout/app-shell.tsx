@@ -15,6 +15,8 @@ interface AppShellProps {
   navigation: 'top' | 'side';
   /** Shown in the top bar on wide screens only (top navigation). */
   desktopActions?: ReactNode;
+  /** Shown in the top bar below the breakpoint only (a compact form of what `desktopActions` offer). */
+  phoneActions?: ReactNode;
   /** Shown in the top bar at every width (theme toggle, cart, ...). */
   actions?: ReactNode;
   drawerItems: NavItem[];
@@ -29,6 +31,7 @@ export function AppShell({
   homePath,
   navigation,
   desktopActions,
+  phoneActions,
   actions,
   drawerItems,
   footer,
@@ -87,6 +90,7 @@ export function AppShell({
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           {wide && navigation === 'top' && desktopActions}
+          {!wide && phoneActions}
           {actions}
         </Toolbar>
       </AppBar>

@@ -7,7 +7,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Badge, IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -74,6 +74,28 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
           <Stack direction="row" spacing={0.5}>
             <NavButtons items={items} />
           </Stack>
+        }
+        phoneActions={
+          loggedIn && (
+            <Tooltip title="Notifications">
+              <IconButton
+                color="inherit"
+                component={RouterLink}
+                to="/social/notifications"
+                aria-label={`Notifications (${unread})`}
+                data-testid="nav-notifications"
+              >
+                <Badge
+                  badgeContent={unread}
+                  max={99}
+                  // error.dark keeps white digits at AA contrast in both themes.
+                  sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } }}
+                >
+                  <NotificationsIcon />
+                </Badge>
+              </IconButton>
+            </Tooltip>
+          )
         }
         actions={
           <>
