@@ -30,6 +30,9 @@ const BASE = Number(process.env.E2E_PORT_BASE ?? 8123);
 /** The portals the browser tests run against, each on its own fresh data folder. */
 export const SERVERS = {
   main: server(BASE, 'main'),
-  /** Access tokens that expire in two seconds, to watch the client refresh them. */
-  shortTokens: server(BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL: '2s' }),
+  /**
+   * Access tokens that expire in two seconds, to watch the client refresh them; no PUBLIC_URL, so
+   * its links follow the address it is reached at (issue 14.6).
+   */
+  shortTokens: server(BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL: '2s', PUBLIC_URL: '' }),
 };

@@ -41,6 +41,7 @@ import { openApiPlugin } from './core/openapi.plugin.js';
 import { createPaymentProvider } from './core/payments/payment-provider-factory.js';
 import { createScheduler } from './core/scheduler.js';
 import { chooseProtocol } from './core/socket-auth.js';
+import { followRequestOrigin } from './core/request-origin.js';
 import { securityPlugin } from './core/security.plugin.js';
 import { textGuardPlugin } from './core/text-guard.js';
 import { webAppPlugin } from './core/web-app.plugin.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, mailer, events, logger }: App
 
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
   await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl, mediaOrigin });
+  if (config.publicUrlFollowsRequest) followRequestOrigin(app);
   await app.register(compress, {
     global: true,
     threshold: 1024,

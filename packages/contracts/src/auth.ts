@@ -60,6 +60,26 @@ export const legacyTokenSchema = z.object({ auth_token: z.string() });
 /** djoser's activation API (`POST /api/v1/authusers/activation/`). */
 export const activationRequestSchema = z.object({ uid: textField(64), token: textField(128) });
 
+/**
+ * djoser's password reset (issue 14): `POST /api/v1/authusers/reset_password/` sends a link to the
+ * email's account (`app` picks the app whose page it opens; the answer is 204 either way), and
+ * `POST /api/v1/authusers/reset_password_confirm/` sets the new password with the link's uid and token.
+ */
+export const passwordResetRequestSchema = z.object({ email: emailField(100), app: z.enum(ACTIVE_APPS).optional() });
+export const passwordResetConfirmSchema = z.object({
+  uid: textField(64),
+  token: textField(128),
+  new_password: passwordField(),
+  re_new_password: passwordField().optional(),
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/**
+ * Added to a login refusal when the password was right but the account is not activated yet
+ * (issue 14): the login page then says so and offers to send the activation email again.
+ */
+export const ACCOUNT_INACTIVE_CODE = 'account_inactive';
+
 /** Claims of the access and refresh JWTs (contract §1.3, plus `sid`, the login session). */
 export interface TokenClaims {
   token_type: 'access' | 'refresh';

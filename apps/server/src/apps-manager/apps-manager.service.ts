@@ -1,5 +1,6 @@
 import type { Project } from '@portal/contracts';
 import type { MediaStorage } from '../core/media/media-storage.js';
+import { publicOrigin } from '../core/request-origin.js';
 import type { Database } from '../db/client.js';
 import { createProjectsRepository, type ProjectRow } from './projects.repository.js';
 
@@ -17,7 +18,7 @@ export function createAppsManagerService(db: Database, media: MediaStorage, publ
     photo: row.photo ? media.url(row.photo) : null,
     github_url: row.githubUrl,
     view_url: row.viewUrl,
-    url: `${publicUrl}/category/${row.category}/${row.slug}${trailingSlash ? '/' : ''}`,
+    url: `${publicOrigin(publicUrl)}/category/${row.category}/${row.slug}${trailingSlash ? '/' : ''}`,
   });
 
   return {

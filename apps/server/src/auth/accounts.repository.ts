@@ -116,6 +116,16 @@ export function createAccountsRepository(db: Executor) {
       await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
     },
 
+    /** Sets a new hash only if the stored one is still `expected`; answers whether it did. */
+    async replacePasswordHash(id: number, expected: string, passwordHash: string): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ passwordHash })
+        .where(and(eq(accounts.id, id), eq(accounts.passwordHash, expected)))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
+    },
+
     /** Ends every login session of an account except one (the one changing the password). */
     async revokeSessionsExcept(accountId: number, keepSessionId: string | null): Promise<string[]> {
       const rows = await db

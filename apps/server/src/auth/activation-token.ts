@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What the activation link is bound to: the account and its password hash at sign-up time. */
+/**
+ * What an emailed link is bound to: the account and its password hash when the link was made, so
+ * a link dies when the password changes (a used reset link cannot be used again).
+ */
 export interface ActivationSubject {
   id: number;
   passwordHash: string;
@@ -16,21 +19,25 @@ export function decodeUid(uid: string): number | undefined {
   return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
 }
 
-function signature(secret: string, subject: ActivationSubject, issuedAt: number): string {
+/** What a link is for: a token made for one purpose never passes the check of another. */
+export type LinkPurpose = 'activation' | 'password-reset';
+
+function signature(secret: string, purpose: LinkPurpose, subject: ActivationSubject, issuedAt: number): string {
   return createHmac('sha256', secret)
-    .update(`activation:${subject.id}:${subject.passwordHash}:${issuedAt}`)
+    .update(`${purpose}:${subject.id}:${subject.passwordHash}:${issuedAt}`)
     .digest('base64url')
     .slice(0, 32);
 }
 
 /** A token `<issued-at base36>-<hmac>`, like Django's, valid for `ttlMs` after it is made. */
-export function makeActivationToken(secret: string, subject: ActivationSubject, now = Date.now()): string {
+export function makeLinkToken(secret: string, purpose: LinkPurpose, subject: ActivationSubject, now = Date.now()): string {
   const issuedAt = Math.floor(now / 1000);
-  return `${issuedAt.toString(36)}-${signature(secret, subject, issuedAt)}`;
+  return `${issuedAt.toString(36)}-${signature(secret, purpose, subject, issuedAt)}`;
 }
 
-export function checkActivationToken(
+export function checkLinkToken(
   secret: string,
+  purpose: LinkPurpose,
   subject: ActivationSubject,
   token: string,
   ttlMs: number,
@@ -40,7 +47,18 @@ export function checkActivationToken(
   if (!match) return false;
   const issuedAt = parseInt(match[1]!, 36);
   if (now / 1000 - issuedAt > ttlMs / 1000 || issuedAt > now / 1000 + 60) return false;
-  const expected = Buffer.from(signature(secret, subject, issuedAt));
+  const expected = Buffer.from(signature(secret, purpose, subject, issuedAt));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+export const makeActivationToken = (secret: string, subject: ActivationSubject, now = Date.now()) =>
+  makeLinkToken(secret, 'activation', subject, now);
+
+export const checkActivationToken = (
+  secret: string,
+  subject: ActivationSubject,
+  token: string,
+  ttlMs: number,
+  now = Date.now(),
+) => checkLinkToken(secret, 'activation', subject, token, ttlMs, now);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   activationRequestSchema,
   emailField,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   profileAttachedSchema,
   registeredUserSchema,
   registerRequestSchema,
@@ -12,6 +14,7 @@ import {
 import { ApiError, fieldErrors } from '../core/errors.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
 import type { Deps } from '../core/deps.js';
+import { createPasswordResetService } from './password-reset.service.js';
 import { createRegistrationService } from './registration.service.js';
 
 const REGISTRATION_ROUTES: { url: string; source: RegistrationSource; summary: string }[] = [
@@ -25,6 +28,7 @@ const ACTIVATION_RESULT = '/taberna-profiles/activate-result/';
 export async function registrationRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const registration = createRegistrationService(deps);
+  const resets = createPasswordResetService(deps);
 
   for (const { url, source, summary } of REGISTRATION_ROUTES) {
     api.post(url, {
@@ -87,6 +91,35 @@ export async function registrationRoutes(app: FastifyInstance, { deps }: { deps:
     },
     handler: async (request, reply) => {
       await registration.resendActivation(request.body.email, request.ip);
+      return reply.status(204).send(null);
+    },
+  });
+
+  // Issue 14: djoser's password reset. The request answers 204 whether or not the email has an account.
+  api.post('/api/v1/authusers/reset_password/', {
+    config: { auth: 'none' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Email a password-reset link (answers the same whether or not the email exists)',
+      body: passwordResetRequestSchema,
+      response: { 204: noContent, ...errorResponses(400, 429) },
+    },
+    handler: async (request, reply) => {
+      await resets.request(request.body.email, request.body.app ?? 'taberna', request.ip, registration.sendActivation);
+      return reply.status(204).send(null);
+    },
+  });
+
+  api.post('/api/v1/authusers/reset_password_confirm/', {
+    config: { auth: 'none' },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Set a new password with the uid and token of a reset link; every session of the account ends',
+      body: passwordResetConfirmSchema,
+      response: { 204: noContent, ...errorResponses(400) },
+    },
+    handler: async (request, reply) => {
+      await resets.confirm(request.body);
       return reply.status(204).send(null);
     },
   });

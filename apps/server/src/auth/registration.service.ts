@@ -69,6 +69,8 @@ export function createRegistrationService({ db, mailer, counters, secret, config
   }
 
   return {
+    sendActivation,
+
     async register(source: RegistrationSource, input: RegistrationInput, ip: string): Promise<RegistrationOutcome> {
       await throttle(ip);
       const kind = PROFILE_OF[source];

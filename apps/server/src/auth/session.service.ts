@@ -11,7 +11,9 @@ import type { LoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './password-hash.js';
 
 export type CredentialCheck =
-  { ok: true; account: Account } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterMs: number };
+  | { ok: true; account: Account }
+  | { ok: false; reason: 'invalid' | 'inactive' }
+  | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
 export interface ClientInfo {
   ip: string;
@@ -76,13 +78,14 @@ export function createSessionService({ db, jwt, throttle, config, events }: Deps
 
   return {
     /**
-     * Checks an email and password; inactive accounts fail like wrong passwords (contract §1.11).
-     * The attempt is reserved in the throttle before the hash runs (deviation 13).
+     * Checks an email and password; inactive accounts fail with the wrong password's answer
+     * (contract §1.11), told apart only to whoever knows the password (issue 14). The attempt is
+     * reserved in the throttle before the hash runs (deviation 13).
      */
     async checkCredentials(email: string, password: string, client: ClientInfo): Promise<CredentialCheck> {
       const verdict = await checkPassword(email, password, client);
       if (!verdict.ok) return verdict;
-      if (!verdict.account.isActive) return { ok: false, reason: 'invalid' };
+      if (!verdict.account.isActive) return { ok: false, reason: 'inactive' };
       return verdict;
     },
 

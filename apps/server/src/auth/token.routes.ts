@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_INACTIVE_CODE,
   accessTokenSchema,
   AUTH_MESSAGES,
   credentialsSchema,
@@ -24,7 +25,10 @@ export type ShopLoginHook = (accountId: number, cartId: string | number | null |
 
 const SHOP_FAILED = `Authentication failed: ${AUTH_MESSAGES.noActiveAccount}`;
 
-/** Each login endpoint words refusals in its own contract shape (contract §1.11 and §3). */
+/**
+ * Each login endpoint words refusals in its own contract shape (contract §1.11 and §3); a right
+ * password on an account not activated yet adds `code: "account_inactive"` to the same body (issue 14).
+ */
 function refuse(
   check: Exclude<CredentialCheck, { ok: true }>,
   status: number,
@@ -35,6 +39,7 @@ function refuse(
     const seconds = check.retryAfterMs / 1000;
     return tooManyRequests(body(AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60))), seconds);
   }
+  if (check.reason === 'inactive') return new ApiError(status, { ...body(invalid), code: ACCOUNT_INACTIVE_CODE });
   return new ApiError(status, body(invalid));
 }
 

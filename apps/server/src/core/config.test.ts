@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 8000,
       host: 'localhost',
       publicUrl: 'http://localhost:8000',
+      publicUrlFollowsRequest: true,
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
     expect(config.reportHideThreshold).toBe(5);
     expect(config.port).toBe(9000);
     expect(config.publicUrl).toBe('https://portal.example.com');
+    expect(config.publicUrlFollowsRequest).toBe(false);
     expect(config.seedDemo).toBe(false);
     expect(config.accessTokenTtlMs).toBe(30_000);
     expect(config.corsAllowedOrigins).toEqual(['http://localhost:5173', 'https://a.example.com']);

@@ -132,6 +132,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: duration('10m'),
   REFRESH_TOKEN_TTL: duration('7d'),
   ACTIVATION_TTL: duration('3d'),
+  PASSWORD_RESET_TTL: duration('1h'),
   LOGIN_MAX_FAILURES: int(10, 1, 10_000),
   LOGIN_ACCOUNT_MAX_FAILURES: int(100, 1, 1_000_000),
   LOGIN_ADDRESS_MAX_FAILURES: int(50, 1, 1_000_000),
@@ -244,6 +245,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL is unset: links in answers follow each request's origin (emails keep publicUrl). */
+  publicUrlFollowsRequest: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -257,6 +260,7 @@ export interface Config {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   activationTtlMs: number;
+  passwordResetTtlMs: number;
   /** Failed password checks allowed per account and address pair, per window. */
   loginMaxFailures: number;
   /** The account-wide ceiling (every address together) and the address-wide one (every account). */
@@ -327,6 +331,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    publicUrlFollowsRequest: e.PUBLIC_URL === undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -339,6 +344,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
     activationTtlMs: e.ACTIVATION_TTL,
+    passwordResetTtlMs: e.PASSWORD_RESET_TTL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
     loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,

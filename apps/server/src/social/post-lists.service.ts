@@ -2,6 +2,7 @@ import { isHashtag, normalizeHashtag, type FeedPage, type Post, type ProfilePost
 import { sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../core/deps.js';
 import { notFound } from '../core/errors.js';
+import { publicOrigin } from '../core/request-origin.js';
 import { posts } from '../db/schema/index.js';
 import { createFriendshipsRepository } from './friendships.repository.js';
 import type { FriendshipsService } from './friendships.service.js';
@@ -34,7 +35,7 @@ export function createPostListsService(
   }
 
   const links = (path: string, params: Record<string, string | undefined>, page: PageOf<unknown>) =>
-    pageLinks(config.publicUrl, path, params, page);
+    pageLinks(publicOrigin(config.publicUrl), path, params, page);
 
   return {
     /** Your posts and your friends' (anonymous: all public posts); with `trend`, public posts with that tag. */

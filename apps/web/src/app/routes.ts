@@ -62,6 +62,20 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     page: () => import('../apps/taberna/pages/login-page'),
   },
   {
+    name: 'forgotPasswordTaberna',
+    path: '/taberna/forgot-password',
+    title: 'Forgot password',
+    layout: 'mainTaberna',
+    page: () => import('../apps/taberna/pages/forgot-password-page'),
+  },
+  {
+    name: 'resetPasswordTaberna',
+    path: '/taberna/reset-password/:uid/:token',
+    title: 'Choose a new password',
+    layout: 'mainTaberna',
+    page: () => import('../apps/taberna/pages/reset-password-page'),
+  },
+  {
     name: 'dashboardTaberna',
     path: '/taberna/dashboard',
     title: 'Dashboard',
@@ -208,6 +222,20 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     title: 'Login',
     layout: 'mainSocial',
     page: () => import('../apps/social/pages/login-page'),
+  },
+  {
+    name: 'forgotPasswordSocial',
+    path: '/social/forgot-password',
+    title: 'Forgot password',
+    layout: 'mainSocial',
+    page: () => import('../apps/social/pages/forgot-password-page'),
+  },
+  {
+    name: 'resetPasswordSocial',
+    path: '/social/reset-password/:uid/:token',
+    title: 'Choose a new password',
+    layout: 'mainSocial',
+    page: () => import('../apps/social/pages/reset-password-page'),
   },
   {
     name: 'editPassword',

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { publicOrigin } from '../request-origin.js';
 import { assertSafeKey, contentTypeOf, type MediaStorage } from './media-storage.js';
 
 export const MEDIA_URL_PREFIX = '/static/media/';
@@ -37,7 +38,7 @@ export function createDiskMediaStorage(root: string, publicUrl: string): MediaSt
       await fs.rm(file(key), { force: true });
     },
     url(key) {
-      return `${publicUrl}${MEDIA_URL_PREFIX}${key}`;
+      return `${publicOrigin(publicUrl)}${MEDIA_URL_PREFIX}${key}`;
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { publicOrigin } from '../request-origin.js';
 import { assertSafeKey, type MediaStorage } from './media-storage.js';
 import { MEDIA_URL_PREFIX } from './disk-media-storage.js';
 
@@ -87,7 +88,9 @@ export function createS3MediaStorage(options: S3Options, portalUrl: string): Med
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     url(key) {
-      return options.publicUrl ? `${options.publicUrl.replace(/\/+$/, '')}/${key}` : `${portalUrl}${MEDIA_URL_PREFIX}${key}`;
+      return options.publicUrl
+        ? `${options.publicUrl.replace(/\/+$/, '')}/${key}`
+        : `${publicOrigin(portalUrl)}${MEDIA_URL_PREFIX}${key}`;
     },
   };
 }

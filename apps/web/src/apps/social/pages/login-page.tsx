@@ -15,6 +15,7 @@ export default function LoginPage() {
       title="Log in to the Social Network"
       subtitle="See what your friends are up to."
       signupPath="/social/signup"
+      forgotPath="/social/forgot-password"
       reason={params.get('message')}
       onLogin={async (values) => {
         const auth = useAuthStore.getState();

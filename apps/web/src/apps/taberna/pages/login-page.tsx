@@ -14,6 +14,7 @@ export default function LoginPage() {
       title="Log in to Taberna"
       subtitle="Your cart comes with you: what you added as a guest stays in it."
       signupPath="/taberna/signup"
+      forgotPath="/taberna/forgot-password"
       reason={params.get('message')}
       onLogin={async (values) => {
         try {

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { emailTo } from '../support/outbox';
+import { activatedAccount, newPerson } from '../support/people';
+import { SERVERS } from '../support/servers';
+
+// Issue 14.2: "Forgot password?" on both login pages, through the outbox email, at desktop and
+// phone width; and the login of an account not activated yet says so and sends the link again.
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const APPS = [
+  { app: 'social', register: '/api/social-profiles/register/', home: '/social/home' },
+  { app: 'taberna', register: '/taberna-profiles/api/register/', home: '/taberna' },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { app, register, home } of APPS) {
+      test(`${app}: forgot password → email → new password → logged out everywhere → log in with it`, async ({
+        page,
+        request,
+      }) => {
+        const person = await activatedAccount(request, register);
+        // Another browser is logged in: the reset ends its session too.
+        const other = await request.post('/api/v1/token/', { data: { email: person.email, password: person.password } });
+        const { refresh } = (await other.json()) as { refresh: string };
+
+        await page.goto(`/${app}/login`);
+        await page.getByRole('link', { name: 'Forgot password?' }).click();
+        await expect(page).toHaveURL(`/${app}/forgot-password`);
+        await expect(page).toHaveTitle(/^Forgot password \| /);
+        await expectAccessible(page);
+        await page.getByLabel('Email').fill(person.email);
+        await page.getByTestId('reset-request-submit').click();
+        await expect(page.getByTestId('reset-requested')).toContainText(person.email);
+
+        const email = await emailTo(SERVERS.main.dataDir, person.email, 'Reset your password');
+        expect(email).toContain('Content-Type: text/html');
+        const link = new RegExp(`https?://\\S+/${app}/reset-password/\\S+`).exec(email)![0];
+        await page.goto(new URL(link).pathname);
+        await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+        await expectAccessible(page);
+
+        // The rules of sign-up apply, under the field; a mistyped repeat is caught.
+        await page.getByLabel('New password').fill('password123');
+        await page.getByLabel('Repeat the new password').fill('password123');
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByText('This password is too common.')).toBeVisible();
+        await page.getByLabel('New password').fill('saffron-bridge-4417');
+        await page.getByLabel('Repeat the new password').fill('saffron-bridge-4418');
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByText('The two password fields didn’t match.')).toBeVisible();
+        await page.getByLabel('Repeat the new password').fill('saffron-bridge-4417');
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByTestId('reset-done')).toBeVisible();
+        await expectAccessible(page);
+
+        expect((await request.post('/api/v1/token/refresh/', { data: { refresh } })).status()).toBe(401);
+
+        // The link is spent.
+        await page.goto(new URL(link).pathname);
+        await page.getByLabel('New password').fill('another-bridge-9921');
+        await page.getByLabel('Repeat the new password').fill('another-bridge-9921');
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByTestId('reset-dead-link')).toBeVisible();
+
+        await page.goto(`/${app}/login`);
+        await page.getByLabel('Email').fill(person.email);
+        await page.getByLabel('Password', { exact: true }).fill('saffron-bridge-4417');
+        await page.getByTestId('login-submit').click();
+        await expect(page).toHaveURL(home);
+      });
+    }
+
+    test('an account not activated yet is told so at login and can have the link sent again', async ({ page, request }) => {
+      const person = newPerson();
+      const created = await request.post('/taberna-profiles/api/register/', {
+        data: {
+          email: person.email,
+          username: person.username,
+          first_name: person.first,
+          last_name: person.last,
+          password: person.password,
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto('/taberna/login');
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-inactive')).toContainText('not activated yet');
+      await expectAccessible(page);
+      await page.getByTestId('login-resend-activation').click();
+      await expect(page.getByTestId('login-inactive')).toContainText(`A new activation link is on its way to ${person.email}`);
+
+      // A wrong password still reads as one: nothing about the account shows.
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password-7');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-inactive')).toBeHidden();
+      await expect(page.getByTestId('alert')).toContainText('No active account found');
+    });
+  });
+}
