@@ -40,7 +40,11 @@ describe('registration', () => {
       payload: { email: person.email, password: person.password },
     });
     expect(login.statusCode).toBe(401);
-    expect(json(login)).toEqual({ detail: 'No active account found with the given credentials' });
+    // The right password on an account not activated yet says so (issue 14), in the same body plus a code.
+    expect(json(login)).toEqual({
+      detail: 'No active account found with the given credentials',
+      code: 'account_inactive',
+    });
   });
 
   it('reports every missing field with the contract wording, and stores nothing', async () => {

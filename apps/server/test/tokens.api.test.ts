@@ -232,15 +232,15 @@ describe('legacy token login and logout', () => {
     const inactive = newPerson();
     await post('/api/v1/authusers/', inactive);
     const expected = { non_field_errors: ['Unable to log in with provided credentials.'] };
-    for (const payload of [
-      { email: inactive.email, password: inactive.password },
-      { email: inactive.email, password: 'wrong-wrong' },
-      {},
-    ]) {
+    for (const payload of [{ email: inactive.email, password: 'wrong-wrong' }, {}]) {
       const response = await post('/auth/token/login/', payload);
       expect(response.statusCode).toBe(400);
       expect(json(response)).toEqual(expected);
     }
+    // Only the right password learns that the account waits for activation (issue 14): same body plus a code.
+    const rightPassword = await post('/auth/token/login/', { email: inactive.email, password: inactive.password });
+    expect(rightPassword.statusCode).toBe(400);
+    expect(json(rightPassword)).toEqual({ ...expected, code: 'account_inactive' });
     expect((await post('/auth/token/logout/')).statusCode).toBe(401);
   });
 });
