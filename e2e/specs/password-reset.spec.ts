@@ -47,11 +47,11 @@ for (const viewport of VIEWPORTS) {
         await expectAccessible(page);
 
         // The rules of sign-up apply, under the field; a mistyped repeat is caught.
-        await page.getByLabel('New password').fill('password123');
+        await page.getByLabel('New password', { exact: true }).fill('password123');
         await page.getByLabel('Repeat the new password').fill('password123');
         await page.getByTestId('reset-submit').click();
         await expect(page.getByText('This password is too common.')).toBeVisible();
-        await page.getByLabel('New password').fill('saffron-bridge-4417');
+        await page.getByLabel('New password', { exact: true }).fill('saffron-bridge-4417');
         await page.getByLabel('Repeat the new password').fill('saffron-bridge-4418');
         await page.getByTestId('reset-submit').click();
         await expect(page.getByText('The two password fields didn’t match.')).toBeVisible();
@@ -64,7 +64,7 @@ for (const viewport of VIEWPORTS) {
 
         // The link is spent.
         await page.goto(new URL(link).pathname);
-        await page.getByLabel('New password').fill('another-bridge-9921');
+        await page.getByLabel('New password', { exact: true }).fill('another-bridge-9921');
         await page.getByLabel('Repeat the new password').fill('another-bridge-9921');
         await page.getByTestId('reset-submit').click();
         await expect(page.getByTestId('reset-dead-link')).toBeVisible();
