@@ -115,7 +115,7 @@ test.describe('AI lab on the local engines', () => {
     const downloading = page.waitForEvent('download');
     await page.getByTestId('download-image').click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^a_red_house_with_two_tree_v\d+\.png$/);
+    expect(download.suggestedFilename()).toMatch(/^a_red_house_with_two_tree_[A-Za-z0-9_-]{22}\.png$/);
     const file = await fs.readFile((await download.path())!);
     expect(file.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect((await sharp(file).metadata()).width).toBe(1024);
@@ -128,7 +128,10 @@ test.describe('AI lab on the local engines', () => {
     await prompt.press('Enter');
     const player = page.getByTestId('voice-player');
     await expect(player).toBeVisible({ timeout: 20_000 });
-    await expect(player).toHaveAttribute('src', /\/static\/media\/generated_voices\/hello_from_the_ai_lab_whe_v\d+\.wav$/);
+    await expect(player).toHaveAttribute(
+      'src',
+      /\/static\/media\/generated_voices\/hello_from_the_ai_lab_whe_[A-Za-z0-9_-]{22}\.wav$/,
+    );
     await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(2);
     await expectAccessible(page);
     // Press the player's own play button (it sits at the left end of the native controls).

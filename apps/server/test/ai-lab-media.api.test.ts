@@ -55,18 +55,25 @@ const file = (data: Buffer, filename = 'photo.png', field = 'images[]'): FormFil
 });
 
 describe('the image generator', () => {
-  it('draws the prompt, stores it as generated_images/<name>_v<N>.png and answers its absolute URL', async () => {
+  it('draws the prompt, stores it as generated_images/<name>_<random id>.png and answers its absolute URL', async () => {
     const first = await post('/ai-lab/image-generator/', { question: 'A red circle on Blue!' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(json(first).message).toBe('http://portal.test/static/media/generated_images/a_red_circle_on_blue_v1.png');
+    const named = /^http:\/\/portal\.test\/static\/media\/generated_images\/a_red_circle_on_blue_[A-Za-z0-9_-]{22}\.png$/;
+    expect(json(first).message).toMatch(named);
     const second = await post('/ai-lab/image-generator/', { question: '  a red   circle on BLUE! ' });
-    expect(json(second).message).toBe('http://portal.test/static/media/generated_images/a_red_circle_on_blue_v2.png');
+    expect(json(second).message).toMatch(named);
+    // Finding 8: the same prompt never gives a name that can be guessed from the first one.
+    expect(json(second).message).not.toBe(json(first).message);
     const png = await fs.readFile(mediaFile(json(first).message as string));
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
     // The same prompt draws the same picture.
     expect(png.equals(await fs.readFile(mediaFile(json(second).message as string)))).toBe(true);
-    const served = await t.app.inject({ method: 'GET', url: '/static/media/generated_images/a_red_circle_on_blue_v1.png' });
+    const served = await t.app.inject({ method: 'GET', url: new URL(json(first).message as string).pathname });
     expect(served.statusCode).toBe(200);
+    for (const guess of ['a_red_circle_on_blue_v1.png', 'a_red_circle_on_blue_v2.png', 'a_red_circle_on_blue.png']) {
+      const guessed = await t.app.inject({ method: 'GET', url: `/static/media/generated_images/${guess}` });
+      expect(guessed.statusCode, guess).toBe(404);
+    }
   });
 
   it('downloads a generated picture as an attachment', async () => {
@@ -77,6 +84,23 @@ describe('the image generator', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
     expect(response.rawPayload.equals(await fs.readFile(mediaFile(made)))).toBe(true);
+  });
+
+  it('downloads a signed-in person’s picture only for them (finding 8); an anonymous one for whoever has its name', async () => {
+    const made = json(await post('/ai-lab/image-generator/', { question: 'a private sketch' }, bearer(alice))).message as string;
+    const filename = decodeURIComponent(made.split('/').at(-1)!);
+    for (const headers of [{}, bearer(bruno)]) {
+      const refused = await post('/ai-lab/download-image/', { filename }, headers);
+      expect(refused.statusCode).toBe(404);
+      expect(json(refused).message).toBe('File not found.');
+    }
+    const own = await post('/ai-lab/download-image/', { filename }, bearer(alice));
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(await fs.readFile(mediaFile(made)))).toBe(true);
+
+    const open = json(await post('/ai-lab/image-generator/', { question: 'a public sketch' })).message as string;
+    const openName = decodeURIComponent(open.split('/').at(-1)!);
+    expect((await post('/ai-lab/download-image/', { filename: openName }, bearer(bruno))).statusCode).toBe(200);
   });
 
   it.each([
@@ -134,7 +158,9 @@ describe('the voice generator', () => {
     const response = await post('/ai-lab/voice-generator/', { question: 'Hello, I am the voice of the AI lab.' });
     expect(response.statusCode, response.body).toBe(200);
     const url = json(response).message as string;
-    expect(url).toBe('http://portal.test/static/media/generated_voices/hello_i_am_the_voice_of_t_v1.wav');
+    expect(url).toMatch(
+      /^http:\/\/portal\.test\/static\/media\/generated_voices\/hello_i_am_the_voice_of_t_[A-Za-z0-9_-]{22}\.wav$/,
+    );
     const wav = await fs.readFile(mediaFile(url));
     expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
     expect(wav.length).toBeGreaterThan(44_100);

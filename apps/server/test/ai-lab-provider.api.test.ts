@@ -137,7 +137,8 @@ describe('the lab with an OpenAI-compatible provider (official SDK against a sta
 
   it('generates pictures with the image model, asking for base64 from DALL·E', async () => {
     const response = await post('/ai-lab/image-generator/', { question: 'A blue square' });
-    expect(json(response).message).toBe('http://portal.test/static/media/generated_images/a_blue_square_v1.png');
+    const url = json(response).message as string;
+    expect(url).toMatch(/^http:\/\/portal\.test\/static\/media\/generated_images\/a_blue_square_[A-Za-z0-9_-]{22}\.png$/);
     expect(lastRequest('/v1/images/generations').body).toEqual({
       model: 'dall-e-3',
       prompt: 'A blue square',
@@ -145,23 +146,26 @@ describe('the lab with an OpenAI-compatible provider (official SDK against a sta
       size: '1024x1024',
       response_format: 'b64_json',
     });
-    const stored = await fs.readFile(path.join(t.dataDir, 'media/generated_images/a_blue_square_v1.png'));
+    const stored = await fs.readFile(path.join(t.dataDir, 'media', new URL(url).pathname.replace('/static/media/', '')));
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
     noSecrets(response);
   });
 
   it('speaks with the speech model and voice, storing MP3', async () => {
     const response = await post('/ai-lab/voice-generator/', { question: 'Good morning' });
-    expect(json(response).message).toBe('http://portal.test/static/media/generated_voices/good_morning_v1.mp3');
+    const url = json(response).message as string;
+    expect(url).toMatch(/^http:\/\/portal\.test\/static\/media\/generated_voices\/good_morning_[A-Za-z0-9_-]{22}\.mp3$/);
     expect(lastRequest('/v1/audio/speech').body).toEqual({
       model: 'gpt-4o-mini-tts',
       voice: 'alloy',
       input: 'Good morning',
       response_format: 'mp3',
     });
-    expect((await fs.readFile(path.join(t.dataDir, 'media/generated_voices/good_morning_v1.mp3'))).equals(standIn.speech)).toBe(
-      true,
-    );
+    expect(
+      (await fs.readFile(path.join(t.dataDir, 'media', new URL(url).pathname.replace('/static/media/', '')))).equals(
+        standIn.speech,
+      ),
+    ).toBe(true);
   });
 
   it('mints realtime tokens for logged-in users only', async () => {

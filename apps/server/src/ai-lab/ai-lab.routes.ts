@@ -176,7 +176,7 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
       response: { 200: z.any().describe('The PNG file, as an attachment'), ...errorResponses(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      const file = await lab.generatedImage(request.body.filename);
+      const file = await lab.generatedImage(request.body.filename, callerOf(request));
       return reply
         .header('content-type', 'image/png')
         .header('content-disposition', `attachment; filename="${file.name}"`)

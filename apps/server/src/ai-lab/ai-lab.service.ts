@@ -83,12 +83,17 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
       return media.url(key);
     },
 
-    /** A picture this lab generated, by its bare file name (contract §10.4). */
-    async generatedImage(filename: string): Promise<{ name: string; data: Buffer }> {
+    /**
+     * A picture this lab generated, by its bare file name (contract §10.4). A picture made by a
+     * signed-in person is theirs alone (issue 13, finding 8): anyone else is told it does not exist.
+     */
+    async generatedImage(filename: string, caller: AiCaller): Promise<{ name: string; data: Buffer }> {
       const name = bareName(filename);
       if (!name) throw new ApiError(400, { message: 'Invalid filename.' });
       const key = `${AI_MEDIA_FOLDERS.image}/${name}`;
-      const data = (await repo.find(key, 'image')) ? await media.get(key) : undefined;
+      const row = await repo.find(key, 'image');
+      const allowed = row !== undefined && (row.accountId === null || row.accountId === caller.accountId);
+      const data = allowed ? await media.get(key) : undefined;
       if (!data) throw new ApiError(404, { message: 'File not found.' });
       return { name, data };
     },

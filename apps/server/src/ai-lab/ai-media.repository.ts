@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, like, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { aiLabMedia } from '../db/schema/index.js';
 import { uniqueViolation } from '../db/errors.js';
-import { likeLiteral } from '../db/like.js';
 
 export type AiMediaRow = typeof aiLabMedia.$inferSelect;
 export type AiMediaKind = AiMediaRow['kind'];
@@ -27,15 +26,6 @@ export function createAiMediaRepository(db: Executor) {
         .from(aiLabMedia)
         .where(and(eq(aiLabMedia.key, key), eq(aiLabMedia.kind, kind)));
       return row;
-    },
-
-    /** Keys that start with a prefix (the versions of one generated name). */
-    async keysStartingWith(prefix: string): Promise<string[]> {
-      const rows = await db
-        .select({ key: aiLabMedia.key })
-        .from(aiLabMedia)
-        .where(like(aiLabMedia.key, `${likeLiteral(prefix)}%`));
-      return rows.map((row) => row.key);
     },
 
     /** An account's generated pictures and voices, newest first. */

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import type { AiMediaKind, AiMediaRepository } from './ai-media.repository.js';
-import { AI_MEDIA_FOLDERS, promptBaseName, usedVersions } from './media-names.js';
+import { AI_MEDIA_FOLDERS, promptBaseName } from './media-names.js';
 
 /**
- * Stores a generated file as `<folder>/<name>_v<N>.<extension>` with the next free N (contract
- * §10.2). The row is claimed first, so two requests with the same prompt never write one file.
+ * Stores a generated file as `<folder>/<name>_<random id>.<extension>`: the prompt's name (contract
+ * §10.2) keeps it readable, and 128 random bits keep anyone from guessing another person's file
+ * under the public media path (issue 13, finding 8; the contract's `_v<N>` counter is dropped, see
+ * docs/security.md). The row is claimed first, so two requests never write one file.
  */
 export async function storeGenerated(
   media: MediaStorage,
@@ -14,9 +17,8 @@ export async function storeGenerated(
 ): Promise<string> {
   const folder = AI_MEDIA_FOLDERS[file.kind];
   const base = promptBaseName(file.prompt, file.kind);
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const used = usedVersions(await repo.keysStartingWith(`${folder}/${base}_v`), folder, base, file.extension);
-    const key = `${folder}/${base}_v${Math.max(0, ...used) + 1}.${file.extension}`;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const key = `${folder}/${base}_${randomBytes(16).toString('base64url')}.${file.extension}`;
     if (!(await repo.insert(key, file.kind, accountId, file.prompt))) continue;
     try {
       await media.put(key, file.data, file.contentType);
@@ -26,5 +28,5 @@ export async function storeGenerated(
     }
     return key;
   }
-  throw new Error(`No free version for ${folder}/${base}`);
+  throw new Error(`No free name for ${folder}/${base}`);
 }

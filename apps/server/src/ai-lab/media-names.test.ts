@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareName, promptBaseName, usedVersions, visionNameFromUrl } from './media-names.js';
+import { bareName, promptBaseName, visionNameFromUrl } from './media-names.js';
 
 describe('AI lab file names', () => {
   it('names a generated file after its prompt, safely', () => {
@@ -9,11 +9,6 @@ describe('AI lab file names', () => {
     expect(promptBaseName('🐱🐱🐱', 'image')).toBe('image');
     expect(promptBaseName('   ___   ', 'voice')).toBe('voice');
     expect(promptBaseName('x'.repeat(80), 'image')).toHaveLength(25);
-  });
-
-  it('finds the versions already used by a name', () => {
-    const keys = ['generated_images/cat_v1.png', 'generated_images/cat_v3.png', 'generated_images/cat_v2_v1.png'];
-    expect(usedVersions(keys, 'generated_images', 'cat', 'png')).toEqual([1, 3]);
   });
 
   it('accepts only bare file names', () => {

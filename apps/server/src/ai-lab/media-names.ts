@@ -22,15 +22,6 @@ export function promptBaseName(prompt: string, fallback: string): string {
   return name || fallback;
 }
 
-/** The version numbers already used by `<folder>/<base>_v<N>.<extension>` keys. */
-export function usedVersions(keys: string[], folder: string, base: string, extension: string): number[] {
-  const pattern = new RegExp(`^${folder}/${base}_v(\\d+)\\.${extension}$`);
-  return keys.flatMap((key) => {
-    const match = pattern.exec(key);
-    return match ? [Number(match[1])] : [];
-  });
-}
-
 const BARE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 
 /**
