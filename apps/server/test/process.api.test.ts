@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   embeddedDatabasePid,
@@ -123,4 +124,80 @@ describe('the server process', () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ email: ['account with this email already exists.'] });
   });
+
+  it('a card charged right before a crash (SIGKILL) is a paid order after the restart (finding 12)', async () => {
+    const dir = await freshDataDir();
+    const env = { DATA_DIR: dir, RATE_LIMITS: 'off' };
+    const first = await start({ ...env, TEST_FAILPOINT: 'after-charge-recorded' });
+    // The embedded PostgreSQL listens on a socket in DATA_DIR/postgres only; this test reads it directly.
+    const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ host: path.join(dir, 'postgres'), user: 'portal', database: 'portal' });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const [category] = await sql<{ id: number }>(
+      `insert into taberna_categories (name, slug) values ('Crash', 'crash') returning id`,
+    );
+    const [product] = await sql<{ id: number }>(
+      `insert into taberna_products (category_id, name, slug, price, stock) values ($1, 'Crash Mug', 'crash-mug', '12.50', 3) returning id`,
+      [category!.id],
+    );
+    const call = (url: string, route: string, body?: unknown, token?: string) =>
+      fetch(`${url}${route}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const person = newPerson();
+    expect((await call(first.url, '/taberna-profiles/api/register/', person)).status).toBe(201);
+    const mail = await fs.readFile(path.join(dir, 'outbox', (await fs.readdir(path.join(dir, 'outbox')))[0]!), 'utf8');
+    const activation = /\/taberna-profiles\/activate\/[A-Za-z0-9_-]+\/[0-9a-z]+-[A-Za-z0-9_-]{32}\//.exec(mail)![0];
+    expect((await fetch(`${first.url}${activation}`, { redirect: 'manual' })).status).toBe(302);
+    const login = (url: string) =>
+      call(url, '/taberna-profiles/api/v1/token/', { email: person.email, password: person.password }).then(
+        async (response) => ((await response.json()) as { access: string }).access,
+      );
+    const token = await login(first.url);
+    expect((await call(first.url, `/taberna-cart/api/add-to-cart/${product!.id}/`, {}, token)).status).toBe(200);
+
+    // The card is charged and the charge written down; then the process dies before completing.
+    const billing = {
+      first_name: 'Rosa',
+      last_name: 'Tester',
+      phone: '+351 912345678',
+      email: person.email,
+      address_line_1: '1 Main Street',
+      country: 'Portugal',
+      state: 'Lisbon',
+      city: 'Lisbon',
+      stripe_token: 'tok_visa',
+    };
+    const charge = await call(first.url, '/taberna-orders/api/v1/place_order_stripe_charge/', billing, token).catch(
+      (error: unknown) => error,
+    );
+    expect(charge).toBeInstanceOf(Error);
+    expect(await first.exited).toBeNull();
+    const [crashed] = await sql<{ id: number; payment_state: string; charge_id: string }>(
+      'select id, payment_state, charge_id from taberna_orders',
+    );
+    expect(crashed).toMatchObject({ payment_state: 'pending', charge_id: expect.stringMatching(/^test_ch_/) });
+
+    const second = await start(env);
+    const again = await login(second.url);
+    const paidOrders = async () =>
+      ((await (await call(second.url, '/taberna-profiles/api/v1/orders/', undefined, again)).json()) as unknown[]).length;
+    await expect.poll(paidOrders, { timeout: 20_000 }).toBe(1);
+    const payments = await sql<{ payment_id: string }>('select payment_id from taberna_payments where order_id = $1', [
+      crashed!.id,
+    ]);
+    expect(payments).toEqual([{ payment_id: crashed!.charge_id }]);
+    const [stock] = await sql<{ stock: number }>('select stock from taberna_products where id = $1', [product!.id]);
+    expect(stock!.stock).toBe(2);
+    const cart = (await (await call(second.url, '/taberna-cart/api/cart/', undefined, again)).json()) as { quantity: number };
+    expect(cart.quantity).toBe(0);
+  }, 180_000);
 });

@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       guestCartTtlMs: 30 * 86_400_000,
       orderPaymentTtlMs: 30 * 60_000,
       stripe: undefined,
+      testCheckout: true,
     });
     const shop = loadConfig({
       TAX_RATE: '0.0725',
@@ -78,8 +79,13 @@ describe('loadConfig', () => {
       guestCartTtlMs: 2 * 86_400_000,
       orderPaymentTtlMs: 3_600_000,
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' },
+      testCheckout: true,
     });
     expect(loadConfig({ TAX_RATE: '0' }).shop.taxRateBp).toBe(0);
+    expect(loadConfig({ TEST_CHECKOUT: 'false' }).shop.testCheckout).toBe(false);
+    expect(loadConfig({}).failpoint).toBeUndefined();
+    expect(loadConfig({ TEST_FAILPOINT: 'after-charge-recorded' }).failpoint).toBe('after-charge-recorded');
+    expect(() => loadConfig({ TEST_FAILPOINT: 'anywhere' })).toThrow(/TEST_FAILPOINT/);
     expect(loadConfig({ STRIPE_SECRET_KEY: '' }).shop.stripe).toBeUndefined();
   });
 

@@ -196,6 +196,8 @@ const envSchema = z.object({
         .optional(),
     ),
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'http(s)'),
+  TEST_CHECKOUT: bool(true),
+  TEST_FAILPOINT: z.enum(['', 'after-charge-recorded'], { error: 'must be empty or after-charge-recorded' }).default(''),
   REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
   AI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   AI_API_KEY: z
@@ -286,7 +288,11 @@ export interface Config {
     guestCartTtlMs: number;
     orderPaymentTtlMs: number;
     stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+    /** Without Stripe: true → the built-in test checkout takes payments; false → checkout answers 503. */
+    testCheckout: boolean;
   };
+  /** Tests only: a named point where the process kills itself (SIGKILL), to prove crash safety there. */
+  failpoint: 'after-charge-recorded' | undefined;
   /** Distinct reports that hide a social post from everyone but its author. */
   reportHideThreshold: number;
   ai: AiConfig;
@@ -384,7 +390,9 @@ export function loadConfig(env: Env = process.env): Config {
       stripe: e.STRIPE_SECRET_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+      testCheckout: e.TEST_CHECKOUT,
     },
+    failpoint: e.TEST_FAILPOINT || undefined,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     ai: {
       provider:

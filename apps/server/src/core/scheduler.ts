@@ -6,6 +6,8 @@ export interface ScheduledJob {
   /** Stable name; on PostgreSQL it also names the advisory lock that keeps the job to one instance. */
   name: string;
   intervalMs: number;
+  /** Also run once as soon as the scheduler starts (work a crash may have left behind). */
+  atStart?: boolean;
   run(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger
     },
     start() {
       for (const job of jobs.values()) {
+        if (job.atStart) void run(job);
         const timer = setInterval(() => void run(job), job.intervalMs);
         timer.unref();
         timers.push(timer);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   tabernaCartItems as cartItems,
@@ -71,6 +71,21 @@ export function createOrdersRepository(db: Executor) {
 
     async attachSession(orderId: number, sessionId: string): Promise<void> {
       await db.update(orders).set({ sessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    },
+
+    /** Writes down a card charge before the order completes, so a crash in between loses nothing. */
+    async recordCharge(orderId: number, chargeId: string): Promise<void> {
+      await db.update(orders).set({ chargeId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    },
+
+    /** Unpaid orders whose card was charged: a crash came between the charge and the completion. */
+    pendingCharged(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.paymentState, 'pending'), isNotNull(orders.chargeId)))
+        .orderBy(asc(orders.id))
+        .limit(limit);
     },
 
     async byId(orderId: number): Promise<OrderRow | undefined> {

@@ -54,7 +54,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, carts, profil
       tags,
       summary: 'Place an order from the cart (stock reserved) and open a payment page; answers its URL',
       body: billingFormSchema,
-      response: { 200: checkoutSessionResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      response: { 200: checkoutSessionResponseSchema, ...errorResponses(400, 401, 403, 409, 503) },
     },
     handler: async (request) => {
       const user = await customer(request);
@@ -68,7 +68,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, carts, profil
       tags,
       summary: 'Place an order and charge a card token at once',
       body: billingFormSchema,
-      response: { 201: chargeResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      response: { 201: chargeResponseSchema, ...errorResponses(400, 401, 403, 409, 503) },
     },
     handler: async (request, reply) => {
       const user = await customer(request);

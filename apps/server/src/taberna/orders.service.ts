@@ -4,6 +4,7 @@ import { ApiError, badRequest, notFound } from '../core/errors.js';
 import type { Mailer } from '../core/mail/mailer.js';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import { PaymentError, WebhookSignatureError, type PaymentProvider } from '../core/payments/payment-provider.js';
+import { PAYMENTS_OFF_MESSAGE } from '../core/payments/payments-off.js';
 import type { Database } from '../db/client.js';
 import { centsToNumber, toCents } from './money.js';
 import { createOrderLifecycle, type Completion } from './order-lifecycle.js';
@@ -23,6 +24,8 @@ interface Deps {
   payments: PaymentProvider;
   publicUrl: string;
   settings: Omit<PlacementSettings, 'provider'>;
+  /** Tests only (TEST_FAILPOINT): the process kills itself at this point. */
+  failpoint?: 'after-charge-recorded' | undefined;
 }
 
 /** Contract §8.10 and §8.11: a refused payment answers `{"errors": {"message", "type"}}`. */
@@ -39,13 +42,18 @@ function completionError(result: Completion): ApiError | undefined {
 }
 
 /** Checkout, payment outcomes, webhooks, expiry and the dashboard. */
-export function createOrdersService({ db, media, mailer, log, payments, publicUrl, settings }: Deps) {
+export function createOrdersService({ db, media, mailer, log, payments, publicUrl, settings, failpoint }: Deps) {
   const repo = createOrdersRepository(db);
   const lifecycle = createOrderLifecycle({ db, mailer, log, methodName: payments.methodName, publicUrl });
   const placement = { ...settings, provider: payments.kind };
 
   /** Ends an unpaid order: the provider's session first, so it cannot be paid afterwards. */
   async function endUnpaid(order: OrderRow, to: 'cancelled' | 'expired'): Promise<'released' | 'paid' | 'not-pending'> {
+    if (order.chargeId) {
+      // Charged, then the process stopped before completing: the order is paid, never released.
+      await lifecycle.complete(order.id, { paymentId: order.chargeId, amountCents: null });
+      return 'paid';
+    }
     if (order.sessionId && (await payments.cancelSession(order.sessionId)) === 'paid') {
       const status = await payments.getSessionStatus(order.sessionId);
       await lifecycle.complete(order.id, { paymentId: status.paymentId, amountCents: status.amountCents });
@@ -60,6 +68,11 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
     return placeOrder(db, accountId, billing, ip, placement);
   }
 
+  /** No Stripe and TEST_CHECKOUT=false: refused before any order is placed or stock reserved. */
+  function checkoutOpen(): void {
+    if (payments.kind === 'off') throw new ApiError(503, { error: PAYMENTS_OFF_MESSAGE });
+  }
+
   return {
     kind: payments.kind,
 
@@ -69,6 +82,7 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
       ip: string,
       returnBase: string,
     ): Promise<{ checkout_url: string }> {
+      checkoutOpen();
       const placed = await place(accountId, billing, ip);
       try {
         const session = await payments.createCheckoutSession({
@@ -99,6 +113,7 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
     },
 
     async placeWithCharge(accountId: number, billing: Billing, token: string, ip: string) {
+      checkoutOpen();
       const placed = await place(accountId, billing, ip);
       let paymentId: string;
       try {
@@ -115,6 +130,10 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
         if (error instanceof PaymentError) throw paymentRefused(error);
         throw error;
       }
+      // Finding 12: the charge id is on the order before anything else can fail; a crash from here
+      // on leaves an order that the start-up run of the expiry job completes (see endUnpaid).
+      await repo.recordCharge(placed.order.id, paymentId);
+      if (failpoint === 'after-charge-recorded') process.kill(process.pid, 'SIGKILL');
       const result = await lifecycle
         .complete(placed.order.id, { paymentId, amountCents: placed.totalCents })
         .catch((error: unknown) => {
@@ -191,8 +210,12 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
       if (status.paid) await lifecycle.complete(order.id, status);
     },
 
-    /** Scheduled: unpaid orders past their time give their stock back (or complete, if paid meanwhile). */
+    /**
+     * Scheduled, and once at start: orders whose card was charged complete; unpaid orders past their
+     * time give their stock back (or complete, if paid meanwhile).
+     */
     async expireUnpaid(now = new Date()): Promise<number> {
+      for (const order of await repo.pendingCharged(200)) await endUnpaid(order, 'expired');
       let released = 0;
       for (const order of await repo.pendingExpiredBy(now, 200)) {
         if ((await endUnpaid(order, 'expired')) === 'released') released += 1;

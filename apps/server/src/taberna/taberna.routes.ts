@@ -13,6 +13,10 @@ import { testCheckoutRoutes } from './test-checkout.routes.js';
 
 export const PURGE_CARTS_JOB = 'taberna-purge-guest-carts';
 export const EXPIRE_ORDERS_JOB = 'taberna-expire-unpaid-orders';
+export const TEST_PAYMENTS_WARNING =
+  'Payments are in TEST MODE: without STRIPE_SECRET_KEY the built-in test checkout completes orders with the public test card 4242 4242 4242 4242, and no money moves. Set STRIPE_SECRET_KEY to take real payments, or TEST_CHECKOUT=false to close checkout.';
+export const PAYMENTS_OFF_WARNING =
+  'Payments are OFF: no STRIPE_SECRET_KEY and TEST_CHECKOUT=false, so checkout answers 503 until one of them changes.';
 
 /** The Taberna shop: catalogue, carts, orders and payments, its jobs and its part in the shop login. */
 export async function tabernaRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
@@ -27,7 +31,11 @@ export async function tabernaRoutes(app: FastifyInstance, { deps }: { deps: Deps
     payments,
     publicUrl: config.publicUrl,
     settings: { taxRateBp: config.shop.taxRateBp, orderPaymentTtlMs: config.shop.orderPaymentTtlMs },
+    failpoint: config.failpoint,
   });
+  // Finding 10: an owner who deploys without Stripe is told plainly how the shop takes payments.
+  if (payments.kind === 'test') deps.log.warn(TEST_PAYMENTS_WARNING);
+  if (payments.kind === 'off') deps.log.warn(PAYMENTS_OFF_WARNING);
 
   deps.shopLoginHooks.push(async (accountId, cartId) => {
     if (cartId !== null && cartId !== undefined && cartId !== '') await cart.mergeGuestCart(accountId, String(cartId));
@@ -43,6 +51,7 @@ export async function tabernaRoutes(app: FastifyInstance, { deps }: { deps: Deps
   deps.scheduler.add({
     name: EXPIRE_ORDERS_JOB,
     intervalMs: Math.min(60_000, config.shop.orderPaymentTtlMs),
+    atStart: true,
     run: async () => {
       const released = await orders.expireUnpaid();
       if (released > 0) deps.log.info({ released }, 'unpaid orders expired, stock released');

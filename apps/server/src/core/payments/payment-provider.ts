@@ -41,7 +41,8 @@ export type WebhookEvent =
   | { kind: 'ignored'; type: string };
 
 export interface PaymentProvider {
-  readonly kind: 'stripe' | 'test';
+  /** `off`: no Stripe and TEST_CHECKOUT=false, so checkout answers 503. */
+  readonly kind: 'stripe' | 'test' | 'off';
   /** How the payment shows on the order (`payment_method`). */
   readonly methodName: string;
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;

@@ -212,6 +212,8 @@ export const tabernaOrders = pgTable(
     paymentState: varchar('payment_state', { length: 20 }).notNull().default('pending'),
     provider: varchar({ length: 20 }).notNull(),
     sessionId: varchar('session_id', { length: 255 }),
+    /** The charge of the charge flow, written as soon as the card is charged and before the order completes. */
+    chargeId: varchar('charge_id', { length: 255 }),
     ip: varchar({ length: 64 }).notNull().default(''),
     isOrdered: boolean('is_ordered').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

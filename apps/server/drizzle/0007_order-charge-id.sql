@@ -1,0 +1,1 @@
+ALTER TABLE "taberna_orders" ADD COLUMN "charge_id" varchar(255);
