@@ -23,13 +23,12 @@ test('sign up, activate from the email, log in and out of the shop and the socia
     `Thank you for registering with us. We have sent you a verification email to your email address [${person.email}]`,
   );
 
-  // Not active yet: the shop refuses the login with the contract's message.
+  // Not active yet: the shop says so (issue 14; the right password earns that), and offers the link again.
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('alert')).toContainText(
-    'Authentication failed: No active account found with the given credentials',
-  );
+  await expect(page.getByTestId('login-inactive')).toContainText('Your account is not activated yet.');
+  await expect(page.getByTestId('login-resend-activation')).toBeVisible();
 
   // Activate from the email in the outbox.
   const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
