@@ -1,6 +1,7 @@
 // Screenshots of portal pages, for looking at what was built:
 //   node scripts/screenshot.mjs http://localhost:8000 out-dir /path1 /path2 ...
-// Takes each path at desktop and phone width, in light and dark theme.
+// Takes each path at desktop and phone width, in light and dark theme. With SCREENSHOT_LOGIN=email:password
+// it logs in to the social network first (one sign-in for the portal: the other apps see it too).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,6 +20,14 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport });
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     const page = await context.newPage();
+    if (process.env.SCREENSHOT_LOGIN) {
+      const [email, password] = process.env.SCREENSHOT_LOGIN.split(':');
+      await page.goto(`${base}/social/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL(/\/social\/home/);
+    }
     for (const p of paths) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
