@@ -1,0 +1,327 @@
+import type { InjectOptions } from 'fastify';
+import { cartLine, openCheckout, type Caller, type Party, type World } from './support/access-world.js';
+import { multipart, picture, post } from './support/social.js';
+import { addToCart, BILLING } from './support/taberna.js';
+import { newPerson } from './support/test-app.js';
+
+/** What a row sends: built per caller, from the world and what the row prepared. */
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Probe = InjectOptions & { method: Method; url: string };
+type State = Record<string, string | number>;
+export interface RouteRequest {
+  /** Fresh things for this row alone (so that the owner's successful delete spends nothing shared). */
+  prepare?: (w: World) => Promise<State>;
+  build: (w: World, caller: Caller, state: State) => Probe | Promise<Probe>;
+  /** Why others' successful calls may change what Alice sees (by default they may not). */
+  reachesOwner?: string;
+  /** Why this GET writes (by default a read by others must leave the database as it was). */
+  writes?: string;
+  /** Callers are admitted one after another (each builds on what the previous call left), not at once. */
+  oneAtATime?: boolean;
+}
+/** A socket row: the path to open, per caller. */
+export type SocketPath = (w: World, caller: Caller) => string;
+
+const get = (url: string): Probe => ({ method: 'GET', url });
+const send = (method: Method, url: string, payload?: object): Probe => ({ method, url, ...(payload ? { payload } : {}) });
+const fixed = (probe: Probe): RouteRequest => ({ build: () => probe });
+/** The caller's own party, for routes that act on "mine" (Alice for callers without an account of their own). */
+const self = (w: World, caller: Caller): Party => (caller === 'other' ? w.mallory : caller === 'inactive' ? w.carol : w.alice);
+
+async function registered(w: World, path = '/api/v1/authusers/') {
+  const person = newPerson();
+  const response = await w.t.app.inject({ method: 'POST', url: path, payload: person });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  const link = new URL(w.t.mail.lastLinkTo(person.email));
+  const [, uid, token] = /\/activate\/([^/]+)\/([^/]+)\/?$/.exec(link.pathname)!;
+  return { person, uid: uid!, token: token! };
+}
+
+async function refreshOf(w: World, party: Party) {
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token/',
+    payload: { email: party.person.email, password: party.person.password },
+  });
+  return String((response.json() as { refresh: string }).refresh);
+}
+
+async function privatePost(w: World) {
+  return { id: (await post(w.t, w.alice, 'to be deleted', { isPrivate: true })).id };
+}
+
+async function form(fields: Record<string, string>, withPicture = false): Promise<Omit<Probe, 'method' | 'url'>> {
+  const body = await multipart(fields, withPicture ? [{ field: 'images[]', data: await picture('png'), type: 'image/png' }] : []);
+  return { payload: body.payload, headers: body.headers };
+}
+
+const login = (url: string) => ({
+  build: (w: World) => send('POST', url, { email: w.dave.person.email, password: w.dave.person.password }),
+});
+const card = { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Alice' };
+/** An item in Alice's cart and one in Mallory's: each places an order from their own. */
+async function bothCarts(w: World) {
+  await addToCart(w.t.app, w.product.id, {}, w.mallory.headers);
+  return cartLine(w);
+}
+const checkoutSession = async (w: World) => ({ session: await openCheckout(w) });
+
+/** How each route of the HTTP table is called. Targets are Alice's things unless said otherwise. */
+export const REQUESTS: Record<string, RouteRequest> = {
+  'GET /healthz': fixed(get('/healthz')),
+  'POST /api/v1/authusers/': { build: () => send('POST', '/api/v1/authusers/', newPerson()) },
+  'POST /api/social-profiles/register/': { build: () => send('POST', '/api/social-profiles/register/', newPerson()) },
+  'POST /taberna-profiles/api/register/': { build: () => send('POST', '/taberna-profiles/api/register/', newPerson()) },
+  'GET /taberna-profiles/activate/{uid}/{token}/': {
+    writes: 'the emailed link activates its account, whoever follows it',
+    build: async (w) => (({ uid, token }) => get(`/taberna-profiles/activate/${uid}/${token}/`))(await registered(w)),
+  },
+  'GET /accounts/activate/{uid}/{token}/': {
+    writes: 'the emailed link activates its account, whoever follows it',
+    build: async (w) => (({ uid, token }) => get(`/accounts/activate/${uid}/${token}/`))(await registered(w)),
+  },
+  'POST /api/v1/authusers/activation/': {
+    build: async (w) => (({ uid, token }) => send('POST', '/api/v1/authusers/activation/', { uid, token }))(await registered(w)),
+  },
+  'POST /api/v1/authusers/resend_activation/': {
+    build: (w) => send('POST', '/api/v1/authusers/resend_activation/', { email: w.alice.person.email }),
+  },
+  'POST /api/v1/authusers/reset_password/': {
+    build: (w) => send('POST', '/api/v1/authusers/reset_password/', { email: w.dave.person.email }),
+  },
+  'POST /api/v1/authusers/reset_password_confirm/': fixed(
+    send('POST', '/api/v1/authusers/reset_password_confirm/', {
+      uid: 'MQ',
+      token: 'no-such-token',
+      new_password: 'x-Quartz-991',
+    }),
+  ),
+  'POST /api/v1/token/': login('/api/v1/token/'),
+  'POST /api/social-profiles/api/v1/token/': login('/api/social-profiles/api/v1/token/'),
+  'POST /taberna-profiles/api/v1/token/': login('/taberna-profiles/api/v1/token/'),
+  'POST /api/v1/token/refresh/': { build: (w) => send('POST', '/api/v1/token/refresh/', { refresh: w.alice.refresh }) },
+  'POST /api/v1/token/revoke/': {
+    build: async (w) => send('POST', '/api/v1/token/revoke/', { refresh: await refreshOf(w, w.dave) }),
+  },
+  'POST /api/v1/token/verify/': { build: (w) => send('POST', '/api/v1/token/verify/', { token: w.alice.access }) },
+  'POST /auth/token/login/': login('/auth/token/login/'),
+  'POST /auth/token/logout/': fixed(send('POST', '/auth/token/logout/')),
+  'GET /api/v1/account/': fixed(get('/api/v1/account/')),
+  'POST /api/v1/account/profiles/': {
+    build: (w, caller) => send('POST', '/api/v1/account/profiles/', { app: 'social', password: self(w, caller).person.password }),
+  },
+  'POST /api/v1/account/active-app/': fixed(send('POST', '/api/v1/account/active-app/', { active_app: 'taberna' })),
+  'GET /api/social-profiles/me/': fixed(get('/api/social-profiles/me/')),
+  'POST /api/social-profiles/editprofile/': {
+    // Each caller sends its own current names, so a success changes nothing that other rows use.
+    build: async (w, caller) => {
+      const { person } = self(w, caller);
+      const { username, first_name, last_name, email } = person;
+      return {
+        method: 'POST',
+        url: '/api/social-profiles/editprofile/',
+        ...(await form({ username, first_name, last_name, email })),
+      };
+    },
+  },
+  'POST /api/social-profiles/editpassword/': {
+    build: (w, caller) =>
+      send('POST', '/api/social-profiles/editpassword/', {
+        old_password: self(w, caller).person.password,
+        new_password1: 'Quartz-lantern-1',
+        new_password2: 'Quartz-lantern-2',
+      }),
+  },
+  'GET /api/social-profiles/friends/suggested/': fixed(get('/api/social-profiles/friends/suggested/')),
+  'GET /api/social-profiles/friends/{slug}/': { build: (w) => get(`/api/social-profiles/friends/${w.alice.profile.slug}/`) },
+  'POST /api/social-profiles/friends/{slug}/request/': {
+    build: (w) => send('POST', `/api/social-profiles/friends/${w.dave.profile.slug}/request/`),
+  },
+  'POST /api/social-profiles/friends/{slug}/{status}/': {
+    // Mallory asks Alice; only Alice may answer (rejected, so that they never become friends).
+    prepare: async (w) => {
+      const url = `/api/social-profiles/friends/${w.alice.profile.slug}/request/`;
+      await w.t.app.inject({ method: 'POST', url, headers: w.mallory.headers });
+      return {};
+    },
+    build: (w) => send('POST', `/api/social-profiles/friends/${w.mallory.profile.slug}/rejected/`),
+  },
+  'GET /api/social-posts/': fixed(get('/api/social-posts/')),
+  'POST /api/social-posts/create/': {
+    build: async () => ({
+      method: 'POST',
+      url: '/api/social-posts/create/',
+      ...(await form({ body: 'hello', is_private: 'false' })),
+    }),
+  },
+  'GET /api/social-posts/profile/{slug}/': { build: (w) => get(`/api/social-posts/profile/${w.alice.profile.slug}/`) },
+  'GET /api/social-posts/{id}/': { build: (w) => get(`/api/social-posts/${w.privatePostId}/`) },
+  'DELETE /api/social-posts/{id}/delete/': {
+    prepare: privatePost,
+    build: (_w, _caller, { id }) => send('DELETE', `/api/social-posts/${id}/delete/`),
+  },
+  'POST /api/social-posts/{id}/comment/': {
+    build: (w) => send('POST', `/api/social-posts/${w.privatePostId}/comment/`, { body: 'a comment' }),
+  },
+  'POST /api/social-posts/{id}/like/': { build: (w) => send('POST', `/api/social-posts/${w.privatePostId}/like/`) },
+  'DELETE /api/social-posts/{id}/like/': { build: (w) => send('DELETE', `/api/social-posts/${w.privatePostId}/like/`) },
+  'POST /api/social-posts/{id}/report/': { build: (w) => send('POST', `/api/social-posts/${w.privatePostId}/report/`) },
+  'POST /api/social-posts/search/': { build: (w) => send('POST', '/api/social-posts/search/', { query: w.secrets[1]! }) },
+  'GET /api/social-posts/search/': { build: (w) => get(`/api/social-posts/search/?query=${w.secrets[1]}`) },
+  'GET /api/social-posts/trends/': {
+    writes: 'stale trends are computed again on the first read (the job the scheduler runs)',
+    build: () => get('/api/social-posts/trends/'),
+  },
+  'GET /api/social-chat/': fixed(get('/api/social-chat/')),
+  'GET /api/social-chat/{slug}/get-or-create/': {
+    writes: "starts the caller's own conversation with Bob",
+    build: (w) => get(`/api/social-chat/${w.bob.profile.slug}/get-or-create/`),
+  },
+  'GET /api/social-chat/{id}/': { build: (w) => get(`/api/social-chat/${w.conversationId}/`) },
+  'POST /api/social-chat/{id}/send/': {
+    build: (w) => send('POST', `/api/social-chat/${w.conversationId}/send/`, { body: 'hi' }),
+  },
+  'GET /api/social-notifications/': fixed(get('/api/social-notifications/')),
+  'POST /api/social-notifications/read/{id}/': {
+    build: (w) => send('POST', `/api/social-notifications/read/${w.notificationId}/`),
+  },
+  'POST /api/social-notifications/read-all/': fixed(send('POST', '/api/social-notifications/read-all/')),
+  'GET /api/v1/vue-apps/': fixed(get('/api/v1/vue-apps/')),
+  'POST /api/v1/vue-apps/search/': fixed(send('POST', '/api/v1/vue-apps/search/', { query: 'shop' })),
+  'GET /api/search/': { build: (w) => get(`/api/search/?q=${w.secrets[1]}`) },
+  'GET /api/v1/portal-settings/': fixed(get('/api/v1/portal-settings/')),
+  'GET /taberna-store/api/v1/product-categories/': fixed(get('/taberna-store/api/v1/product-categories/')),
+  'GET /taberna-store/api/v1/latest-products/': fixed(get('/taberna-store/api/v1/latest-products/')),
+  'POST /taberna-store/api/v1/products/search/': fixed(
+    send('POST', '/taberna-store/api/v1/products/search/', { query: 'product' }),
+  ),
+  'GET /taberna-store/api/v1/products/{categorySlug}/': {
+    build: (w) => get(`/taberna-store/api/v1/products/${w.product.categorySlug}/`),
+  },
+  'GET /taberna-store/api/v1/products/{categorySlug}/{productSlug}/': {
+    build: (w) => get(`/taberna-store/api/v1/products/${w.product.categorySlug}/${w.product.slug}/`),
+  },
+  'POST /taberna-store/api/v1/reviews/{productId}/': {
+    build: (w) => send('POST', `/taberna-store/api/v1/reviews/${w.product.id}/`, { subject: 'Good', review: 'Fine', rating: 5 }),
+  },
+  'GET /taberna-cart/api/cart/': fixed(get('/taberna-cart/api/cart/')),
+  'POST /taberna-cart/api/add-to-cart/{productId}/': {
+    build: (w) => send('POST', `/taberna-cart/api/add-to-cart/${w.product.id}/`, {}),
+  },
+  'DELETE /taberna-cart/api/cart-remove/{productId}/{cartItemId}/': {
+    prepare: cartLine,
+    build: (_w, _caller, line) => send('DELETE', `/taberna-cart/api/cart-remove/${line.productId}/${line.cartItemId}/`),
+  },
+  'DELETE /taberna-cart/api/cart-item-remove/{productId}/{cartItemId}/': {
+    prepare: cartLine,
+    build: (_w, _caller, line) => send('DELETE', `/taberna-cart/api/cart-item-remove/${line.productId}/${line.cartItemId}/`),
+  },
+  'POST /taberna-orders/api/v1/place_order_stripe_session/': {
+    prepare: bothCarts,
+    build: () => send('POST', '/taberna-orders/api/v1/place_order_stripe_session/', BILLING),
+  },
+  'POST /taberna-orders/api/v1/place_order_stripe_charge/': {
+    prepare: bothCarts,
+    build: () => send('POST', '/taberna-orders/api/v1/place_order_stripe_charge/', { ...BILLING, stripe_token: 'tok_visa' }),
+  },
+  'POST /taberna-orders/api/v1/order_payment_success/': {
+    prepare: checkoutSession,
+    build: (_w, _caller, { session }) =>
+      send('POST', '/taberna-orders/api/v1/order_payment_success/', { stripe_session_id: session }),
+  },
+  'POST /taberna-orders/api/v1/order_payment_failed/': {
+    prepare: checkoutSession,
+    build: (_w, _caller, { session }) =>
+      send('POST', '/taberna-orders/api/v1/order_payment_failed/', { stripe_session_id: session }),
+  },
+  'GET /taberna-profiles/api/v1/orders/': fixed(get('/taberna-profiles/api/v1/orders/')),
+  'GET /taberna-profiles/api/v1/billing/': fixed(get('/taberna-profiles/api/v1/billing/')),
+  'POST /taberna-orders/stripe_webhook/': fixed({
+    method: 'POST',
+    url: '/taberna-orders/stripe_webhook/',
+    payload: '{"type":"checkout.session.completed"}',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+  }),
+  'GET /taberna-orders/test-checkout/api/{sessionId}/': {
+    prepare: checkoutSession,
+    build: (_w, _caller, { session }) => get(`/taberna-orders/test-checkout/api/${session}/`),
+  },
+  'POST /taberna-orders/test-checkout/api/{sessionId}/pay/': {
+    // The session id is the capability (as on Stripe's page): each caller gets a session of its own.
+    build: async (w) => send('POST', `/taberna-orders/test-checkout/api/${await openCheckout(w)}/pay/`, card),
+    reachesOwner: "whoever holds the id of Alice's checkout pays her order, as on Stripe's own page",
+    // Placing an order closes the checkout of the previous one.
+    oneAtATime: true,
+  },
+  'GET /ai-lab/status/': fixed(get('/ai-lab/status/')),
+  'POST /ai-lab/': { build: (w) => send('POST', '/ai-lab/', { question: 'hello', conversation_id: w.aiConversationId }) },
+  'POST /ai-lab/stream/': {
+    build: (w) => send('POST', '/ai-lab/stream/', { question: 'hello', conversation_id: w.aiConversationId }),
+  },
+  'POST /ai-lab/image-generator/': fixed(send('POST', '/ai-lab/image-generator/', { question: 'a tree' })),
+  'POST /ai-lab/voice-generator/': fixed(send('POST', '/ai-lab/voice-generator/', { question: 'hi' })),
+  'POST /ai-lab/download-image/': { build: (w) => send('POST', '/ai-lab/download-image/', { filename: w.generatedImage }) },
+  'GET /ai-lab/conversations/': fixed(get('/ai-lab/conversations/')),
+  'GET /ai-lab/conversations/{id}/': { build: (w) => get(`/ai-lab/conversations/${w.aiConversationId}/`) },
+  'PATCH /ai-lab/conversations/{id}/': {
+    build: (w) => send('PATCH', `/ai-lab/conversations/${w.aiConversationId}/`, { title: w.secrets[3]! }),
+  },
+  'DELETE /ai-lab/conversations/{id}/': {
+    prepare: async (w) => {
+      const asked = await w.t.app.inject({
+        method: 'POST',
+        url: '/ai-lab/',
+        headers: w.alice.headers,
+        payload: { question: 'bye' },
+      });
+      return { id: String((asked.json() as { conversation_id: string }).conversation_id) };
+    },
+    build: (_w, _caller, { id }) => send('DELETE', `/ai-lab/conversations/${id}/`),
+  },
+  'GET /ai-lab/gallery/': fixed(get('/ai-lab/gallery/')),
+  'POST /ai-lab/upload-vision-images/': {
+    build: async () => ({ method: 'POST', url: '/ai-lab/upload-vision-images/', ...(await form({}, true)) }),
+  },
+  'DELETE /ai-lab/delete-vision-image/': {
+    prepare: async (w) => {
+      const body = await form({}, true);
+      const uploaded = await w.t.app.inject({
+        method: 'POST',
+        url: '/ai-lab/upload-vision-images/',
+        payload: body.payload,
+        headers: { ...body.headers, ...w.alice.headers },
+      });
+      return {
+        name: String((uploaded.json() as { uploaded_images: string[] }).uploaded_images[0])
+          .split('/')
+          .at(-1)!,
+      };
+    },
+    build: (_w, _caller, { name }) => send('DELETE', '/ai-lab/delete-vision-image/', { filename: name! }),
+  },
+  'POST /ai-lab/realtime-token/': fixed(send('POST', '/ai-lab/realtime-token/')),
+
+  // Routes the OpenAPI document leaves out: the web app, the documentation pages, media, app links.
+  'GET /': fixed(get('/')),
+  'GET /api/docs': fixed(get('/api/docs')),
+  'GET /api/docs/json': fixed(get('/api/docs/json')),
+  'GET /api/docs/yaml': fixed(get('/api/docs/yaml')),
+  'GET /api/docs/static/index.html': fixed(get('/api/docs/static/index.html')),
+  'GET /api/docs/static/swagger-initializer.js': fixed(get('/api/docs/static/swagger-initializer.js')),
+  'GET /api/docs/*': fixed(get('/api/docs/static/swagger-ui.css')),
+  'GET /*': { build: (w) => get(w.visionImagePath) },
+  'GET /category/{category}/{slug}/': fixed(get('/category/no-such-category/no-such-app/')),
+};
+
+/** How each socket of the socket table is opened. */
+export const SOCKETS: Record<string, SocketPath> = {
+  // The caller's own profile in the path: only membership of Alice and Bob's conversation is at stake.
+  'GET /ws/social-chat/{conversationId}/{profileId}/': (w, caller) =>
+    `/ws/social-chat/${w.conversationId}/${self(w, caller).profile.id}/`,
+  'GET /wss/social-chat/{conversationId}/{profileId}/': (w, caller) =>
+    `/wss/social-chat/${w.conversationId}/${self(w, caller).profile.id}/`,
+  // Alice's profile in the path for everyone: her notifications are at stake.
+  'GET /ws/notification/{profileId}/': (w) => `/ws/notification/${w.alice.profile.id}/`,
+  'GET /wss/notification/{profileId}/': (w) => `/wss/notification/${w.alice.profile.id}/`,
+  'GET /ws/ai-lab/realtime/': () => '/ws/ai-lab/realtime/',
+};

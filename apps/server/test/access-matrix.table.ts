@@ -1,0 +1,151 @@
+import { CALLERS, type Caller } from './support/access-world.js';
+
+/**
+ * Who may do what, route by route (issue 13's access matrix). Columns are the callers:
+ *
+ *   anon     no credentials
+ *   other    Mallory, another signed-up user
+ *   owner    Alice, who owns the target (or, for a chat, is a member of it)
+ *   inactive Carol's token, issued before her account was deactivated
+ *   expired  a token for Alice's session, correctly signed, past its expiry
+ *   forged   a token for Alice's session signed with another secret
+ *   none     Alice's token with the header `alg: none` and no signature
+ *
+ * Cells are HTTP statuses. A bad token is refused (401) on every route that looks at credentials,
+ * public ones included, so the client refreshes it; routes that never look (`auth: 'none'`: logins,
+ * sign-ups, activation, health, the webhook) answer as to an anonymous caller. The last column says
+ * what the request targets (details in access-matrix.requests.ts).
+ */
+export const HTTP_TABLE = `
+route                                                                     anon  other owner inactive expired forged none  target
+GET    /healthz                                                           200   200   200   200      200     200    200   -
+POST   /api/v1/authusers/                                                 201   201   201   201      201     201    201   a new person
+POST   /api/social-profiles/register/                                     201   201   201   201      201     201    201   a new person
+POST   /taberna-profiles/api/register/                                    201   201   201   201      201     201    201   a new person
+GET    /taberna-profiles/activate/{uid}/{token}/                          302   302   302   302      302     302    302   a new person's link
+GET    /accounts/activate/{uid}/{token}/                                  302   302   302   302      302     302    302   a new person's link
+POST   /api/v1/authusers/activation/                                      204   204   204   204      204     204    204   a new person's link
+POST   /api/v1/authusers/resend_activation/                               204   204   204   204      204     204    204   Alice's email
+POST   /api/v1/authusers/reset_password/                                  204   204   204   204      204     204    204   Dave's email
+POST   /api/v1/authusers/reset_password_confirm/                          400   400   400   400      400     400    400   a made-up link
+POST   /api/v1/token/                                                     200   200   200   200      200     200    200   Dave's password
+POST   /api/social-profiles/api/v1/token/                                 200   200   200   200      200     200    200   Dave's password
+POST   /taberna-profiles/api/v1/token/                                    200   200   200   200      200     200    200   Dave's password
+POST   /api/v1/token/refresh/                                             200   200   200   200      200     200    200   Alice's refresh token
+POST   /api/v1/token/revoke/                                              204   204   204   204      204     204    204   a new session of Dave
+POST   /api/v1/token/verify/                                              200   200   200   200      200     200    200   Alice's access token
+POST   /auth/token/login/                                                 200   200   200   200      200     200    200   Dave's password
+POST   /auth/token/logout/                                                401   204   204   401      401     401    401   the caller's keys
+GET    /api/v1/account/                                                   401   200   200   401      401     401    401   the caller's account
+POST   /api/v1/account/profiles/                                          401   409   409   401      401     401    401   the caller's account
+POST   /api/v1/account/active-app/                                        401   204   204   401      401     401    401   the caller's session
+GET    /api/social-profiles/me/                                           401   200   200   401      401     401    401   the caller's profile
+POST   /api/social-profiles/editprofile/                                  401   200   200   401      401     401    401   the caller's profile
+POST   /api/social-profiles/editpassword/                                 401   200   200   401      401     401    401   the caller's password
+GET    /api/social-profiles/friends/suggested/                            401   200   200   401      401     401    401   -
+GET    /api/social-profiles/friends/{slug}/                               401   200   200   401      401     401    401   Alice's friends
+POST   /api/social-profiles/friends/{slug}/request/                       401   200   200   401      401     401    401   Dave
+POST   /api/social-profiles/friends/{slug}/{status}/                      401   404   200   401      401     401    401   Mallory's request to Alice
+GET    /api/social-posts/                                                 200   200   200   401      401     401    401   the feed
+POST   /api/social-posts/create/                                          401   200   200   401      401     401    401   a new post
+GET    /api/social-posts/profile/{slug}/                                  200   200   200   401      401     401    401   Alice's posts
+GET    /api/social-posts/{id}/                                            404   404   200   401      401     401    401   Alice's private post
+DELETE /api/social-posts/{id}/delete/                                     401   404   200   401      401     401    401   a private post of Alice
+POST   /api/social-posts/{id}/comment/                                    401   404   200   401      401     401    401   Alice's private post
+POST   /api/social-posts/{id}/like/                                       401   404   200   401      401     401    401   Alice's private post
+DELETE /api/social-posts/{id}/like/                                       401   404   200   401      401     401    401   Alice's private post
+POST   /api/social-posts/{id}/report/                                     401   404   403   401      401     401    401   Alice's private post
+POST   /api/social-posts/search/                                          200   200   200   401      401     401    401   Alice's private text
+GET    /api/social-posts/search/                                          200   200   200   401      401     401    401   Alice's private text
+GET    /api/social-posts/trends/                                          200   200   200   401      401     401    401   -
+GET    /api/social-chat/                                                  401   200   200   401      401     401    401   the caller's chats
+GET    /api/social-chat/{slug}/get-or-create/                             401   200   200   401      401     401    401   a chat with Bob
+GET    /api/social-chat/{id}/                                             401   404   200   401      401     401    401   Alice and Bob's chat
+POST   /api/social-chat/{id}/send/                                        401   404   200   401      401     401    401   Alice and Bob's chat
+GET    /api/social-notifications/                                         401   200   200   401      401     401    401   the caller's notifications
+POST   /api/social-notifications/read/{id}/                               401   404   200   401      401     401    401   Alice's notification
+POST   /api/social-notifications/read-all/                                401   200   200   401      401     401    401   the caller's notifications
+GET    /api/v1/vue-apps/                                                  200   200   200   401      401     401    401   -
+POST   /api/v1/vue-apps/search/                                           200   200   200   401      401     401    401   -
+GET    /api/search/                                                       200   200   200   401      401     401    401   Alice's private text
+GET    /api/v1/portal-settings/                                           200   200   200   401      401     401    401   -
+GET    /taberna-store/api/v1/product-categories/                          200   200   200   401      401     401    401   -
+GET    /taberna-store/api/v1/latest-products/                             200   200   200   401      401     401    401   -
+POST   /taberna-store/api/v1/products/search/                             200   200   200   401      401     401    401   -
+GET    /taberna-store/api/v1/products/{categorySlug}/                     200   200   200   401      401     401    401   -
+GET    /taberna-store/api/v1/products/{categorySlug}/{productSlug}/       200   200   200   401      401     401    401   -
+POST   /taberna-store/api/v1/reviews/{productId}/                         401   403   201   401      401     401    401   a product Alice bought
+GET    /taberna-cart/api/cart/                                            200   200   200   401      401     401    401   the caller's cart
+POST   /taberna-cart/api/add-to-cart/{productId}/                         200   200   200   401      401     401    401   the caller's cart
+DELETE /taberna-cart/api/cart-remove/{productId}/{cartItemId}/            404   404   200   401      401     401    401   a line of Alice's cart
+DELETE /taberna-cart/api/cart-item-remove/{productId}/{cartItemId}/       404   404   200   401      401     401    401   a line of Alice's cart
+POST   /taberna-orders/api/v1/place_order_stripe_session/                 401   200   200   401      401     401    401   the caller's cart
+POST   /taberna-orders/api/v1/place_order_stripe_charge/                  401   201   201   401      401     401    401   the caller's cart
+POST   /taberna-orders/api/v1/order_payment_success/                      400   400   400   401      401     401    401   Alice's unpaid order
+POST   /taberna-orders/api/v1/order_payment_failed/                       401   404   200   401      401     401    401   Alice's unpaid order
+GET    /taberna-profiles/api/v1/orders/                                   401   200   200   401      401     401    401   the caller's orders
+GET    /taberna-profiles/api/v1/billing/                                  401   200   200   401      401     401    401   the caller's address
+POST   /taberna-orders/stripe_webhook/                                    400   400   400   400      400     400    400   an unsigned event
+GET    /taberna-orders/test-checkout/api/{sessionId}/                     200   200   200   401      401     401    401   Alice's checkout (the id is the key)
+POST   /taberna-orders/test-checkout/api/{sessionId}/pay/                 200   200   200   401      401     401    401   a checkout of Alice (the id is the key)
+GET    /ai-lab/status/                                                    200   200   200   401      401     401    401   -
+POST   /ai-lab/                                                           401   404   200   401      401     401    401   Alice's AI conversation
+POST   /ai-lab/stream/                                                    401   404   200   401      401     401    401   Alice's AI conversation
+POST   /ai-lab/image-generator/                                           200   200   200   401      401     401    401   -
+POST   /ai-lab/voice-generator/                                           200   200   200   401      401     401    401   -
+POST   /ai-lab/download-image/                                            200   200   200   401      401     401    401   Alice's picture (finding 8, open)
+GET    /ai-lab/conversations/                                             401   200   200   401      401     401    401   the caller's conversations
+GET    /ai-lab/conversations/{id}/                                        401   404   200   401      401     401    401   Alice's AI conversation
+PATCH  /ai-lab/conversations/{id}/                                        401   404   200   401      401     401    401   Alice's AI conversation
+DELETE /ai-lab/conversations/{id}/                                        401   404   200   401      401     401    401   an AI conversation of Alice
+GET    /ai-lab/gallery/                                                   401   200   200   401      401     401    401   the caller's media
+POST   /ai-lab/upload-vision-images/                                      200   200   200   401      401     401    401   -
+DELETE /ai-lab/delete-vision-image/                                       404   404   200   401      401     401    401   a picture Alice uploaded
+POST   /ai-lab/realtime-token/                                            401   503   503   401      401     401    401   -
+GET    /                                                                  503   503   503   503      503     503    503   the web app (not built here)
+GET    /api/docs                                                          200   200   200   401      401     401    401   -
+GET    /api/docs/json                                                     200   200   200   401      401     401    401   -
+GET    /api/docs/yaml                                                     200   200   200   401      401     401    401   -
+GET    /api/docs/static/index.html                                        302   302   302   401      401     401    401   -
+GET    /api/docs/static/swagger-initializer.js                            200   200   200   401      401     401    401   -
+GET    /api/docs/*                                                        200   200   200   401      401     401    401   -
+GET    /*                                                                 200   200   200   401      401     401    401   Alice's uploaded picture (the name is the key)
+GET    /category/{category}/{slug}/                                       404   404   404   401      401     401    401   -
+`;
+
+/**
+ * Websockets: `ready` means admitted (the ready frame, or for the AI relay an answer to a message);
+ * 4401 and 4403 are the close codes of deviation 1, with nothing sent before them.
+ */
+export const SOCKET_TABLE = `
+route                                                  anon  other owner inactive expired forged none  target
+GET /ws/social-chat/{conversationId}/{profileId}/      4401  4403  ready 4401     4401    4401   4401  Alice and Bob's chat, the caller's profile
+GET /wss/social-chat/{conversationId}/{profileId}/     4401  4403  ready 4401     4401    4401   4401  Alice and Bob's chat, the caller's profile
+GET /ws/notification/{profileId}/                      4401  4403  ready 4401     4401    4401   4401  Alice's notifications
+GET /wss/notification/{profileId}/                     4401  4403  ready 4401     4401    4401   4401  Alice's notifications
+GET /ws/ai-lab/realtime/                               ready ready ready 4401     4401    4401   4401  -
+`;
+
+export interface MatrixRow {
+  route: string;
+  expected: Record<Caller, string>;
+  target: string;
+}
+
+/** Reads a table above into rows, failing loudly on a malformed line. */
+export function parseTable(text: string): MatrixRow[] {
+  const lines = text.trim().split('\n').slice(1);
+  return lines.map((line) => {
+    const cells = line.trim().split(/\s+/);
+    const route = `${cells[0]} ${cells[1]}`;
+    const outcomes = cells.slice(2, 2 + CALLERS.length);
+    if (outcomes.length !== CALLERS.length || outcomes.some((cell) => !/^(\d{3,4}|ready)$/.test(cell))) {
+      throw new Error(`Malformed matrix line: ${line}`);
+    }
+    return {
+      route,
+      expected: Object.fromEntries(CALLERS.map((caller, i) => [caller, outcomes[i]!])) as Record<Caller, string>,
+      target: cells.slice(2 + CALLERS.length).join(' '),
+    };
+  });
+}
