@@ -41,6 +41,24 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      // The long security lane (`npm run test:security`): real server processes killed under load.
+      // Only there, so that `npm test` neither runs nor lists it.
+      ...(process.env.SECURITY_LONG === '1'
+        ? [
+            {
+              ...serverResolve,
+              test: {
+                name: 'server-security',
+                root: 'apps/server',
+                include: ['test/**/*.security.test.ts'],
+                environment: 'node',
+                testTimeout: 30 * 60_000,
+                hookTimeout: 300_000,
+                maxWorkers: 1,
+              },
+            },
+          ]
+        : []),
       {
         resolve: { conditions: ['portal-source', ...defaultClientConditions] },
         test: {
