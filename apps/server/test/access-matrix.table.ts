@@ -93,7 +93,7 @@ POST   /ai-lab/                                                           401   
 POST   /ai-lab/stream/                                                    401   404   200   401      401     401    401   Alice's AI conversation
 POST   /ai-lab/image-generator/                                           200   200   200   401      401     401    401   -
 POST   /ai-lab/voice-generator/                                           200   200   200   401      401     401    401   -
-POST   /ai-lab/download-image/                                            200   200   200   401      401     401    401   Alice's picture (finding 8, open)
+POST   /ai-lab/download-image/                                            404   404   200   401      401     401    401   Alice's generated picture
 GET    /ai-lab/conversations/                                             401   200   200   401      401     401    401   the caller's conversations
 GET    /ai-lab/conversations/{id}/                                        401   404   200   401      401     401    401   Alice's AI conversation
 PATCH  /ai-lab/conversations/{id}/                                        401   404   200   401      401     401    401   Alice's AI conversation
