@@ -210,14 +210,17 @@ describe.each(MODES)('crash safety on the $name database', (mode) => {
           `${Math.round((Date.now() - started) / 1000)}s of load, ${ledger.requests} requests (${ledger.unanswered} unanswered),`,
           `writes acknowledged ${acknowledged(ledger)} (sign-ups ${ledger.signups.length}, posts ${ledger.posts.length},`,
           `chat messages ${ledger.messages.length}, cart adds ${[...ledger.carts.values()].reduce((sum, cart) => sum + cart.acked, 0)},`,
-          `orders ${ledger.placed.length}, payments ${ledger.paid.length}), writes checked ${verdict.checked},`,
+          `orders ${ledger.placed.length}, payments ${ledger.paid.length}, charged orders ${ledger.charged.length}),`,
+          `writes checked ${verdict.checked},`,
           `wrong outcomes ${verdict.wrong.length}`,
         ].join(' '),
       );
       expect(verdict.wrong).toEqual([]);
       expect(verdict.checked).toBe(acknowledged(ledger));
       // The load really ran across the crashes: every kind of write was acknowledged.
-      expect(Math.min(ledger.signups.length, ledger.posts.length, ledger.messages.length, ledger.paid.length)).toBeGreaterThan(0);
+      expect(
+        Math.min(ledger.signups.length, ledger.posts.length, ledger.messages.length, ledger.paid.length, ledger.charged.length),
+      ).toBeGreaterThan(0);
       expect(exitCode).toBe(0);
     },
     30 * 60_000,

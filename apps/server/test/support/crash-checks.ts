@@ -6,7 +6,7 @@ export interface CrashVerdict {
   checked: number;
   /** Every acknowledged write that is missing or wrong, and every broken order invariant. */
   wrong: string[];
-  /** Orders whose test checkout was paid but which were still pending when looked at (should be none). */
+  /** Orders paid (test checkout or recorded charge) but still pending when looked at (should be none). */
   paidButPending: number;
 }
 
@@ -53,6 +53,12 @@ export async function verifyAfterCrashes(
       [ledger.paid],
     );
     wrong.push(...missing('payment', ledger.paid, paid));
+    const charged = await column(
+      `select o.order_number as key from taberna_orders o join taberna_payments p on p.order_id = o.id
+       where o.order_number = any($1) and o.payment_state = 'paid' and o.is_ordered`,
+      [ledger.charged],
+    );
+    wrong.push(...missing('charged order', ledger.charged, charged));
 
     // Cart lines stay in the cart until their order is paid; then they move to its lines.
     const held = await db.query<{ email: string; quantity: string }>(
@@ -89,11 +95,12 @@ export async function verifyAfterCrashes(
       ],
     ];
     for (const [what, query] of invariants) for (const key of await column(query)) wrong.push(`${what}: ${key}`);
+    // A paid test checkout, or a recorded charge, must have completed its order (finding 12).
     const paidButPending = await column(
-      `select o.order_number as key from taberna_orders o join taberna_test_checkout_sessions s on s.id = o.session_id
-       where s.status = 'paid' and o.payment_state <> 'paid'`,
+      `select o.order_number as key from taberna_orders o left join taberna_test_checkout_sessions s on s.id = o.session_id
+       where (s.status = 'paid' or o.charge_id is not null) and o.payment_state <> 'paid'`,
     );
-    for (const key of paidButPending) wrong.push(`test checkout paid but order not completed: ${key}`);
+    for (const key of paidButPending) wrong.push(`paid (test checkout or charge) but the order is not completed: ${key}`);
     const stock = await db.query<{ stock: number; held: string }>(
       `select p.stock, coalesce((select sum(l.quantity) from taberna_order_lines l join taberna_orders o on o.id = l.order_id
         where l.product_id = p.id and o.payment_state in ('pending', 'paid')), 0) as held
@@ -106,7 +113,13 @@ export async function verifyAfterCrashes(
     }
     const adds = [...carts.values()].reduce((sum, cart) => sum + cart.acked, 0);
     const checked =
-      ledger.signups.length + ledger.posts.length + ledger.messages.length + ledger.placed.length + ledger.paid.length + adds;
+      ledger.signups.length +
+      ledger.posts.length +
+      ledger.messages.length +
+      ledger.placed.length +
+      ledger.paid.length +
+      ledger.charged.length +
+      adds;
     return { checked, wrong, paidButPending: paidButPending.size };
   } finally {
     await db.query('rollback');

@@ -13,6 +13,8 @@ export interface Ledger {
   carts: Map<string, { acked: number; attempted: number }>;
   placed: string[];
   paid: string[];
+  /** Order numbers of orders placed and charged at once (the charge flow). */
+  charged: string[];
   requests: number;
   /** Requests that got no answer (the server was down or died under them). */
   unanswered: number;
@@ -25,6 +27,7 @@ export const newLedger = (): Ledger => ({
   carts: new Map(),
   placed: [],
   paid: [],
+  charged: [],
   requests: 0,
   unanswered: 0,
 });
@@ -35,7 +38,8 @@ export const acknowledged = (ledger: Ledger) =>
   ledger.messages.length +
   [...ledger.carts.values()].reduce((sum, cart) => sum + cart.acked, 0) +
   ledger.placed.length +
-  ledger.paid.length;
+  ledger.paid.length +
+  ledger.charged.length;
 
 const parsed = (text: string): Record<string, unknown> => {
   try {
@@ -134,7 +138,7 @@ export function workload(call: Call, ledger: Ledger) {
       });
       if (answer.status === 200) ledger.messages.push(String(answer.body.id));
     },
-    /** One round of shopping: one or two items in the cart, an order, and paying it on the test checkout. */
+    /** One round of shopping: one or two items in the cart, then an order paid on the test checkout's page, or charged at once. */
     async shop(shopper: LoadPerson, productId: number) {
       const cart = ledger.carts.get(shopper.email) ?? { acked: 0, attempted: 0 };
       ledger.carts.set(shopper.email, cart);
@@ -142,6 +146,15 @@ export function workload(call: Call, ledger: Ledger) {
         cart.attempted += 1;
         const added = await call('POST', `/taberna-cart/api/add-to-cart/${productId}/`, { token: shopper.access, json: {} });
         if (added.status === 200) cart.acked += 1;
+      }
+      if (Math.random() < 0.3) {
+        const charged = await call('POST', '/taberna-orders/api/v1/place_order_stripe_charge/', {
+          token: shopper.access,
+          json: { ...BILLING, stripe_token: 'tok_visa' },
+        });
+        const order = charged.body.order as { order_number?: string } | undefined;
+        if (charged.status === 201 && order?.order_number) ledger.charged.push(order.order_number);
+        return;
       }
       const placed = await call('POST', '/taberna-orders/api/v1/place_order_stripe_session/', {
         token: shopper.access,
