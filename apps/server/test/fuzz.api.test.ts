@@ -30,6 +30,7 @@ const EXPECTED_5XX: Record<string, number> = {
 
 let t: TestApp;
 let origin: string;
+let webDist: string | undefined;
 let counter: Awaited<ReturnType<typeof installWriteCounter>>;
 let realValues: Record<string, string[]>;
 let tokens: string[];
@@ -37,7 +38,7 @@ let commentUrl: string;
 
 beforeAll(async () => {
   // A stand-in web build, so that paths outside the API get the app's page as in production.
-  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-fuzz-web-'));
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-fuzz-web-'));
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
   t = await createTestApp({ AI_RATE_LIMIT: '1000000/1m', AI_MEDIA_TTL: '1h', WEB_DIST_DIR: webDist });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -79,7 +80,10 @@ beforeAll(async () => {
   // Last, so that the setup's own writes are not counted.
   counter = await installWriteCounter(t.database.db, t.dataDir);
 }, SETUP_TIMEOUT_MS);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (webDist) await fs.rm(webDist, { recursive: true, force: true });
+});
 
 interface RouteReport {
   route: string;
