@@ -10,14 +10,10 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
 import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
-import { accountRoutes } from './auth/account.routes.js';
 import { appsManagerRoutes } from './apps-manager/apps-manager.routes.js';
-import { authenticatePlugin } from './auth/authenticate.plugin.js';
-import { createJwtCodec } from './auth/jwt.js';
-import { createLoginThrottle } from './auth/login-throttle.js';
-import { registrationRoutes } from './auth/registration.routes.js';
-import { createSessionService } from './auth/session.service.js';
-import { tokenRoutes } from './auth/token.routes.js';
+import { authPlugin } from './auth/auth.plugin.js';
+import { createSessionService } from './auth/index.js';
+import { authenticatePlugin } from './core/authenticate.plugin.js';
 import { warnOnUntrustedForwarding } from './core/client-info.js';
 import type { Config } from './core/config.js';
 import type { CounterStore } from './core/counters/counter-store.js';
@@ -53,7 +49,7 @@ import { demoChatStep } from './seed/demo-chat.js';
 import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
-import { socialRoutes } from './social/social.plugin.js';
+import { socialPlugin } from './social/social.plugin.js';
 import { tabernaRoutes } from './taberna/taberna.routes.js';
 import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
 
@@ -83,10 +79,8 @@ function seedSteps(deps: Deps): SeedStep[] {
 /** Every domain's routes. Each module gets the shared dependencies and nothing else. */
 async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(registrationRoutes, { deps });
-  await app.register(tokenRoutes, { deps });
-  await app.register(accountRoutes, { deps });
-  await app.register(socialRoutes, { deps });
+  await app.register(authPlugin, { deps });
+  await app.register(socialPlugin, { deps });
   await app.register(appsManagerRoutes, { deps });
   await app.register(tabernaRoutes, { deps });
   await app.register(aiLabPlugin, { deps });
@@ -145,7 +139,7 @@ export async function buildApp({ config, database, mailer, events, logger }: App
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024, handleProtocols: chooseProtocol } });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
-  await app.register(authenticatePlugin, { sessions: deps.sessions });
+  await app.register(authenticatePlugin, { authenticator: deps.authenticator });
   await app.register(textGuardPlugin);
   await app.register(writeLimitsPlugin, { counters: deps.counters, rates: config.writeLimits });
   if (config.media.kind === 'disk') {
@@ -208,19 +202,9 @@ async function createDeps(
       ? createS3MediaStorage(config.media, config.publicUrl)
       : createDiskMediaStorage(mediaRoot, config.publicUrl);
   const secret = await installationSecret(database.db, config.jwtSecret);
-  const sessions = createSessionService({
-    db: database.db,
-    jwt: createJwtCodec(secret),
-    throttle: createLoginThrottle(counters, {
-      perAccountAndAddress: config.loginMaxFailures,
-      perAccount: config.loginAccountMaxFailures,
-      perAddress: config.loginAddressMaxFailures,
-      windowMs: config.loginFailureWindowMs,
-    }),
-    config,
-    events,
-  });
   return {
+    // Requests are authenticated by the auth domain's session service, seen from core as an Authenticator.
+    authenticator: createSessionService({ db: database.db, config, counters, secret, events }),
     config,
     database,
     db: database.db,
@@ -230,7 +214,6 @@ async function createDeps(
     counters,
     events,
     scheduler: createScheduler(database, app.log),
-    sessions,
     redis,
     secret,
     payments: await createPaymentProvider(config, database.db),

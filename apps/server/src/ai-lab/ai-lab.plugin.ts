@@ -9,6 +9,7 @@ import { mediaPurgeJob } from './media-purge.job.js';
 import { createAiProvider } from './providers/choose-provider.js';
 import { realtimeRoutes } from './realtime.routes.js';
 import { visionImagesRoutes } from './vision-images.routes.js';
+import { createVisionImagesService } from './vision-images.service.js';
 
 /** The AI lab: Funny Chat, image and voice generation, vision uploads and realtime chat (contract §10),
  * and the saved conversations and gallery of logged-in people. */
@@ -22,6 +23,6 @@ export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }
   const conversations = createAiConversationsService(deps);
   await app.register(aiLabRoutes, { lab: createAiLabService(deps, provider), conversations, limiter });
   await app.register(aiConversationsRoutes, { conversations });
-  await app.register(visionImagesRoutes, { deps, limiter });
-  await app.register(realtimeRoutes, { deps, provider, limiter });
+  await app.register(visionImagesRoutes, { images: createVisionImagesService(deps), limiter });
+  await app.register(realtimeRoutes, { authenticator: deps.authenticator, provider, limiter });
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { REALTIME_PATH, realtimeClientEventSchema, realtimeTokenSchema, type RealtimeServerEvent } from '@portal/contracts';
-import { requireUser } from '../core/auth-user.js';
-import type { Deps } from '../core/deps.js';
+import { requireUser, type Authenticator } from '../core/auth-user.js';
 import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { SOCKET_CLOSE, socketRoute, socketToken, socketUser } from '../core/socket-auth.js';
@@ -13,7 +12,7 @@ import type { AiCaller, AiRateLimiter } from './ai-rate-limit.js';
 import type { AiProvider, RealtimeSession } from './providers/ai-provider.js';
 
 interface Options {
-  deps: Deps;
+  authenticator: Authenticator;
   provider: AiProvider;
   limiter: AiRateLimiter;
 }
@@ -28,7 +27,7 @@ const errorEvent = (code: string, message: string): RealtimeServerEvent => ({
  * browser creates a user message and asks for a response; the provider (through a server-side
  * socket holding the key, opened on the first message) or the local engine streams the reply.
  */
-function relay(socket: WebSocket, request: FastifyRequest, { deps, provider, limiter }: Options) {
+function relay(socket: WebSocket, request: FastifyRequest, { authenticator, provider, limiter }: Options) {
   let caller: AiCaller | undefined;
   let session: RealtimeSession | undefined;
   const early: string[] = [];
@@ -84,7 +83,7 @@ function relay(socket: WebSocket, request: FastifyRequest, { deps, provider, lim
   // Anonymous visitors may chat (rate-limited by address); a token that is sent must be good.
   void (async () => {
     const hasToken = socketToken(request) !== undefined;
-    const user = hasToken ? await socketUser(request, deps.sessions) : null;
+    const user = hasToken ? await socketUser(request, authenticator) : null;
     if (hasToken && !user) return socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');
     caller = { accountId: user?.accountId ?? null, ip: request.ip };
     for (const raw of early.splice(0)) onMessage(raw);

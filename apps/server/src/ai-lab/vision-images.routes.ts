@@ -6,8 +6,7 @@ import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 import type { AiRateLimiter } from './ai-rate-limit.js';
-import { createVisionImagesService, type UploadedFile } from './vision-images.service.js';
-import type { Deps } from '../core/deps.js';
+import type { UploadedFile, VisionImagesService } from './vision-images.service.js';
 
 const FIELD_NAMES = new Set(['images[]', 'images']);
 // Text fields are not used; a few are let through for clients that send extras.
@@ -50,9 +49,11 @@ async function readImages(request: FastifyRequest): Promise<UploadedFile[]> {
   return files;
 }
 
-export async function visionImagesRoutes(app: FastifyInstance, { deps, limiter }: { deps: Deps; limiter: AiRateLimiter }) {
+export async function visionImagesRoutes(
+  app: FastifyInstance,
+  { images, limiter }: { images: VisionImagesService; limiter: AiRateLimiter },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const images = createVisionImagesService(deps);
   const tags = ['ai lab'];
 
   api.post('/ai-lab/upload-vision-images/', {

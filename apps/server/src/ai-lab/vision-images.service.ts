@@ -69,3 +69,5 @@ export function createVisionImagesService(deps: Pick<Deps, 'db' | 'media'>) {
     },
   };
 }
+
+export type VisionImagesService = ReturnType<typeof createVisionImagesService>;

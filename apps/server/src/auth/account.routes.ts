@@ -4,13 +4,11 @@ import { accountSchema, activeAppRequestSchema, joinAppRequestSchema, profileAtt
 import { requireUser } from '../core/auth-user.js';
 import { clientInfo } from '../core/client-info.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
-import type { Deps } from '../core/deps.js';
-import { createAccountService } from './account.service.js';
+import type { AccountService } from './account.service.js';
 
 /** Deviation 14: one sign-in for every app of the portal. */
-export async function accountRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+export async function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const account = createAccountService({ db: deps.db, sessions: deps.sessions });
   const tags = ['accounts'];
 
   api.get('/api/v1/account/', {

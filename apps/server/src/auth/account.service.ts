@@ -1,16 +1,17 @@
 import { AUTH_MESSAGES, JOIN_MESSAGES, type Account as AccountAnswer, type ActiveApp } from '@portal/contracts';
 import type { AuthUser } from '../core/auth-user.js';
 import { conflict, fieldErrors, tooManyRequests } from '../core/errors.js';
-import type { Database } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
-import type { ClientInfo, SessionService } from './session.service.js';
+import type { ClientInfo } from '../core/client-info.js';
+import type { Deps } from '../core/deps.js';
+import type { SessionService } from './session.service.js';
 
 const isActiveApp = (app: string | undefined): app is ActiveApp => app === 'social' || app === 'taberna';
 
 /** Deviation 14: one account behind every app; joining an app adds its profile to that account. */
-export function createAccountService({ db, sessions }: { db: Database; sessions: SessionService }) {
+export function createAccountService({ db }: Pick<Deps, 'db'>, sessions: SessionService) {
   const accounts = createAccountsRepository(db);
 
   return {
@@ -65,3 +66,5 @@ export function createAccountService({ db, sessions }: { db: Database; sessions:
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

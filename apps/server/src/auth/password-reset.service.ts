@@ -1,13 +1,12 @@
 import type { ActiveApp, PasswordResetConfirm } from '@portal/contracts';
-import type { Deps as AppDeps } from '../core/deps.js';
+import type { Deps } from '../core/deps.js';
 import { fieldErrors, tooManyRequests } from '../core/errors.js';
 import { checkLinkToken, decodeUid, encodeUid, makeLinkToken } from './activation-token.js';
 import { createAccountsRepository, type Account } from './accounts.repository.js';
 import { passwordResetEmail } from './password-reset-email.js';
 import { hashPassword } from './password-hash.js';
 import { passwordProblems } from './password-rules.js';
-
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log' | 'sessions'>;
+import type { SessionService } from './session.service.js';
 
 /** Reset emails one account may receive per hour, whoever asks: nobody can flood an inbox. */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
@@ -26,7 +25,10 @@ export const RESET_MESSAGES = {
  * hash, so it works once; setting the new password ends every session of the account.
  * Whether an email has an account is never revealed.
  */
-export function createPasswordResetService({ db, mailer, counters, secret, config, log, sessions }: Deps) {
+export function createPasswordResetService(
+  { db, mailer, counters, secret, config, log }: Pick<Deps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log'>,
+  sessions: SessionService,
+) {
   const accounts = createAccountsRepository(db);
 
   const linkFor = (account: Account, app: ActiveApp) =>

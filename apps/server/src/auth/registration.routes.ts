@@ -13,9 +13,8 @@ import {
 } from '@portal/contracts';
 import { ApiError, fieldErrors } from '../core/errors.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
-import type { Deps } from '../core/deps.js';
-import { createPasswordResetService } from './password-reset.service.js';
-import { createRegistrationService } from './registration.service.js';
+import type { PasswordResetService } from './password-reset.service.js';
+import type { RegistrationService } from './registration.service.js';
 
 const REGISTRATION_ROUTES: { url: string; source: RegistrationSource; summary: string }[] = [
   { url: '/api/v1/authusers/', source: 'default', summary: 'Create an account (inactive until activated)' },
@@ -25,10 +24,11 @@ const REGISTRATION_ROUTES: { url: string; source: RegistrationSource; summary: s
 
 const ACTIVATION_RESULT = '/taberna-profiles/activate-result/';
 
-export async function registrationRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+export async function registrationRoutes(
+  app: FastifyInstance,
+  { registration, resets }: { registration: RegistrationService; resets: PasswordResetService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const registration = createRegistrationService(deps);
-  const resets = createPasswordResetService(deps);
 
   for (const { url, source, summary } of REGISTRATION_ROUTES) {
     api.post(url, {

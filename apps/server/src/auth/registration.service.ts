@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@portal/contracts';
 import { uniqueViolation } from '../db/errors.js';
-import type { Deps as AppDeps } from '../core/deps.js';
+import type { Deps } from '../core/deps.js';
 import { tooManyRequests } from '../core/errors.js';
 import type { FieldErrorMap } from '../core/validation-shape.js';
 import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
@@ -9,6 +9,7 @@ import { checkActivationToken, decodeUid, encodeUid, makeActivationToken } from 
 import { createAccountsRepository, type AccountsRepository, type AppProfileKind } from './accounts.repository.js';
 import { hashPassword } from './password-hash.js';
 import { passwordProblems } from './password-rules.js';
+import type { SessionService } from './session.service.js';
 
 export interface RegistrationInput {
   email: string;
@@ -25,8 +26,6 @@ export type RegistrationOutcome =
 
 export type ActivationOutcome = 'activated' | 'already-active' | 'invalid';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log' | 'sessions'>;
-
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 const MESSAGES = {
   emailTaken: 'account with this email already exists.',
@@ -40,7 +39,10 @@ const PROFILE_OF: Record<RegistrationSource, AppProfileKind | undefined> = {
   taberna: 'taberna',
 };
 
-export function createRegistrationService({ db, mailer, counters, secret, config, log, sessions }: Deps) {
+export function createRegistrationService(
+  { db, mailer, counters, secret, config, log }: Pick<Deps, 'db' | 'mailer' | 'counters' | 'secret' | 'config' | 'log'>,
+  sessions: SessionService,
+) {
   const accounts = createAccountsRepository(db);
 
   const addProfile = (

@@ -1,33 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type TokenPair } from '@portal/contracts';
-import type { Database } from '../db/client.js';
 import type { AuthUser } from '../core/auth-user.js';
-import type { Config } from '../core/config.js';
-import { CHANNELS, type EventBus } from '../core/events/event-bus.js';
+import type { ClientInfo } from '../core/client-info.js';
+import type { Deps } from '../core/deps.js';
+import { CHANNELS } from '../core/events/event-bus.js';
 import { ApiError } from '../core/errors.js';
 import { createAccountsRepository, type Account, type AppProfileKind } from './accounts.repository.js';
-import type { JwtCodec } from './jwt.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { createJwtCodec } from './jwt.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './password-hash.js';
 
 export type CredentialCheck =
   | { ok: true; account: Account }
   | { ok: false; reason: 'invalid' | 'inactive' }
   | { ok: false; reason: 'throttled'; retryAfterMs: number };
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
-
-interface Deps {
-  db: Database;
-  jwt: JwtCodec;
-  throttle: LoginThrottle;
-  config: Pick<Config, 'accessTokenTtlMs' | 'refreshTokenTtlMs'>;
-  /** Where ended sessions are announced, so their open sockets close on every instance. */
-  events?: EventBus;
-}
 
 /** SimpleJWT's error body for a token that failed verification. */
 export function tokenNotValid(message: string, where: 'header' | 'body'): ApiError {
@@ -41,9 +27,27 @@ export function tokenNotValid(message: string, where: 'header' | 'body'): ApiErr
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Logins, JWT sessions and legacy tokens: everything that proves who a caller is. */
-export function createSessionService({ db, jwt, throttle, config, events }: Deps) {
+/**
+ * Logins, JWT sessions and legacy tokens: everything that proves who a caller is. It holds no state
+ * of its own (sessions live in the database, login counters in the counter store, the signing key is
+ * the installation secret), so `app.ts`'s authenticator and the auth plugin's instance are one service.
+ * Ended sessions are announced on the event bus, so their open sockets close on every instance.
+ */
+export function createSessionService({
+  db,
+  config,
+  counters,
+  secret,
+  events,
+}: Pick<Deps, 'db' | 'config' | 'counters' | 'secret' | 'events'>) {
   const accounts = createAccountsRepository(db);
+  const jwt = createJwtCodec(secret);
+  const throttle = createLoginThrottle(counters, {
+    perAccountAndAddress: config.loginMaxFailures,
+    perAccount: config.loginAccountMaxFailures,
+    perAddress: config.loginAddressMaxFailures,
+    windowMs: config.loginFailureWindowMs,
+  });
 
   const toUser = (account: Account, sessionId: string | null, legacyKeyHash: string | null): AuthUser => ({
     accountId: account.id,
@@ -58,7 +62,7 @@ export function createSessionService({ db, jwt, throttle, config, events }: Deps
 
   /** Tells every instance that these sessions ended: their sockets close (4401). */
   async function announceRevoked(sessionIds: string[]): Promise<void> {
-    if (sessionIds.length > 0) await events?.publish(CHANNELS.sessions, { type: 'session.revoked', sessionIds });
+    if (sessionIds.length > 0) await events.publish(CHANNELS.sessions, { type: 'session.revoked', sessionIds });
   }
 
   /**

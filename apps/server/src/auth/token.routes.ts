@@ -17,11 +17,8 @@ import { clientInfo } from '../core/client-info.js';
 import { ApiError, tooManyRequests } from '../core/errors.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
 import { errorKeyShape, nonFieldShape } from '../core/validation-shape.js';
-import type { Deps } from '../core/deps.js';
-import type { CredentialCheck } from './session.service.js';
-
-/** Runs after a successful shop login, e.g. to merge the guest cart into the user's cart. */
-export type ShopLoginHook = (accountId: number, cartId: string | number | null | undefined) => Promise<void>;
+import type { ShopLoginHook } from '../core/deps.js';
+import type { CredentialCheck, SessionService } from './session.service.js';
 
 const SHOP_FAILED = `Authentication failed: ${AUTH_MESSAGES.noActiveAccount}`;
 
@@ -43,8 +40,10 @@ function refuse(
   return new ApiError(status, body(invalid));
 }
 
-export async function tokenRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
-  const { sessions, shopLoginHooks } = deps;
+export async function tokenRoutes(
+  app: FastifyInstance,
+  { sessions, shopLoginHooks }: { sessions: SessionService; shopLoginHooks: ShopLoginHook[] },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tokens'];
 

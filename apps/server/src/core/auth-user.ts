@@ -16,6 +16,15 @@ export interface AuthUser {
   lastName: string;
 }
 
+/**
+ * Turns an Authorization header into the caller. The auth domain's session service implements it;
+ * core (the authentication hook, socket authentication) knows only this.
+ */
+export interface Authenticator {
+  /** The caller; null when the header names no scheme this knows; throws the contract's 401 for bad credentials. */
+  authenticate(header: string): Promise<AuthUser | null>;
+}
+
 export const notAuthenticated = () =>
   new ApiError(401, { detail: AUTH_MESSAGES.notAuthenticated }, { 'www-authenticate': 'Token' });
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export function clientInfo(request: FastifyRequest) {
+/** Where a request comes from, as the login throttle and the session records see it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '../db/client.js';
-import type { SessionService } from '../auth/session.service.js';
-import type { ShopLoginHook } from '../auth/token.routes.js';
+import type { Authenticator } from './auth-user.js';
 import type { Config } from './config.js';
 import type { CounterStore } from './counters/counter-store.js';
 import type { EventBus } from './events/event-bus.js';
@@ -11,7 +10,13 @@ import type { MediaStorage } from './media/media-storage.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { Scheduler } from './scheduler.js';
 
-/** The adapters and shared services every domain module receives, chosen once at start. */
+/** Runs after a successful shop login, e.g. to merge the guest cart into the user's cart. */
+export type ShopLoginHook = (accountId: number, cartId: string | number | null | undefined) => Promise<void>;
+
+/**
+ * The adapters and shared services every domain plugin receives, chosen once at start by `app.ts`.
+ * Core defines this and imports no domain: what a domain offers the others is in its `index.ts`.
+ */
 export interface Deps {
   config: Config;
   database: DatabaseHandle;
@@ -23,7 +28,8 @@ export interface Deps {
   /** Events between parts of the portal and across instances (in-process, or Redis pub/sub). */
   events: EventBus;
   scheduler: Scheduler;
-  sessions: SessionService;
+  /** Who a bearer or `Token` header belongs to (the auth domain's session service, seen from core). */
+  authenticator: Authenticator;
   /** Set when `REDIS_URL` is; shared by every Redis-backed adapter. */
   redis: Redis | undefined;
   /** The signing secret of this installation (tokens, links). */

@@ -13,6 +13,11 @@ export function toFieldErrors(issues: { instancePath: string; message?: string |
   return errors;
 }
 
+/** A zod error's issues as the same field map (a service parsing a form itself). */
+export function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrorMap {
+  return toFieldErrors(issues.map((issue) => ({ instancePath: `/${issue.path.map(String).join('/')}`, message: issue.message })));
+}
+
 /** The body with a `message` too, taken from its first text, for routes whose client reads only that. */
 export function withMessage(body: Record<string, unknown>): Record<string, unknown> {
   if (typeof body.message === 'string') return body;

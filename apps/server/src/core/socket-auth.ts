@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { SessionService } from '../auth/session.service.js';
-import type { AuthUser } from './auth-user.js';
+import type { Authenticator, AuthUser } from './auth-user.js';
 
 /** Close codes of refused sockets (deviation 1). */
 export const SOCKET_CLOSE = { unauthenticated: 4401, forbidden: 4403 } as const;
@@ -22,10 +21,10 @@ export function socketToken(request: FastifyRequest): string | undefined {
 }
 
 /** The user behind a socket's token, or null when it has none or a bad one. */
-export async function socketUser(request: FastifyRequest, sessions: SessionService): Promise<AuthUser | null> {
+export async function socketUser(request: FastifyRequest, authenticator: Authenticator): Promise<AuthUser | null> {
   const token = socketToken(request);
   if (!token) return null;
-  return sessions.authenticate(`Bearer ${token}`).catch(() => null);
+  return authenticator.authenticate(`Bearer ${token}`).catch(() => null);
 }
 
 /** The subprotocol the server answers with: `bearer` when the client used it to send its token. */

@@ -3,20 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_LIMITS, profileSchema, profileUpdatedSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
-import type { Deps } from '../core/deps.js';
 import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { FormRejected, readForm } from './form-parts.js';
 import { clientInfo } from '../core/client-info.js';
-import { createProfileEditService, PasswordChangeRefused } from './profile-edit.service.js';
-import { serializeOwnProfile } from './profile.serializer.js';
+import { PasswordChangeRefused, type PasswordChangeService } from '../auth/index.js';
+import type { ProfileEditService } from './profile-edit.service.js';
 import type { ViewerResolver } from './social-viewer.js';
 
 const tags = ['social profiles'];
 
-export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { deps: Deps; viewers: ViewerResolver }) {
+interface Options {
+  edits: ProfileEditService;
+  passwords: PasswordChangeService;
+  viewers: ViewerResolver;
+}
+
+export async function profilesRoutes(app: FastifyInstance, { edits, passwords, viewers }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const edits = createProfileEditService(deps);
 
   api.get('/api/social-profiles/me/', {
     config: { auth: 'required' },
@@ -25,7 +29,7 @@ export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { 
       summary: "The caller's social profile",
       response: { 200: profileSchema, ...errorResponses(401, 404) },
     },
-    handler: async (request) => serializeOwnProfile(await viewers.required(request), deps.media),
+    handler: async (request) => edits.own(await viewers.required(request)),
   });
 
   api.post('/api/social-profiles/editprofile/', {
@@ -79,7 +83,7 @@ export async function profilesRoutes(app: FastifyInstance, { deps, viewers }: { 
           if (error instanceof FormRejected) throw new ApiError(400, { message: error.message });
           throw error;
         });
-        await edits.changePassword(requireUser(request), form.fields, clientInfo(request));
+        await passwords.change(requireUser(request), form.fields, clientInfo(request));
         return { message: SOCIAL_MESSAGES.passwordChanged };
       } catch (error) {
         if (error instanceof PasswordChangeRefused) return { message: JSON.stringify(error.errors) };

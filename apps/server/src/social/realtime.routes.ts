@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChatSocketFrame, NotificationSocketFrame, NotificationType } from '@portal/contracts';
-import type { Deps } from '../core/deps.js';
+import type { Authenticator } from '../core/auth-user.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { SOCKET_CLOSE, socketRoute, socketUser } from '../core/socket-auth.js';
 import { UUID_PATTERN } from './ids.js';
 import type { ChatService } from './chat.service.js';
-import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
+import type { ProfileRow } from './profiles.repository.js';
 import type { RealtimeHub } from './realtime-hub.js';
+import type { ViewerResolver } from './social-viewer.js';
 
 const READY = JSON.stringify({ ready: true } satisfies ChatSocketFrame & NotificationSocketFrame);
 
 interface Options {
-  deps: Deps;
+  authenticator: Authenticator;
+  viewers: ViewerResolver;
   chat: ChatService;
   hub: RealtimeHub;
 }
@@ -23,8 +25,7 @@ interface Options {
  * is not in, closes with 4403. Nothing is sent before the checks pass. Frames from the client are
  * ignored, as in the contract.
  */
-export async function realtimeRoutes(app: FastifyInstance, { deps, chat, hub }: Options) {
-  const profiles = createProfilesRepository(deps.db);
+export async function realtimeRoutes(app: FastifyInstance, { authenticator, viewers, chat, hub }: Options) {
   app.addHook('onClose', async () => hub.close());
 
   /** The caller's profile when the token is good and the path names it; otherwise the socket is closed. */
@@ -33,12 +34,12 @@ export async function realtimeRoutes(app: FastifyInstance, { deps, chat, hub }: 
     request: FastifyRequest,
     profileId: string,
   ): Promise<{ profile: ProfileRow; sessionId: string | null } | undefined> {
-    const user = await socketUser(request, deps.sessions);
+    const user = await socketUser(request, authenticator);
     if (!user) {
       socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');
       return undefined;
     }
-    const profile = await profiles.findByAccount(user.accountId);
+    const profile = await viewers.ofAccount(user.accountId);
     if (!profile || String(profile.id) !== profileId) {
       socket.close(SOCKET_CLOSE.forbidden, 'Not your profile');
       return undefined;

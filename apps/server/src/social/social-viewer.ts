@@ -25,6 +25,9 @@ export function createViewerResolver(profiles: ProfilesRepository) {
   };
 
   return {
+    /** The social profile of an account (sockets, which have no routed request user). */
+    ofAccount: (accountId: number): Promise<ProfileRow | undefined> => profiles.findByAccount(accountId),
+
     /** The caller's social profile, or null for anonymous callers and accounts without one. */
     async optional(request: FastifyRequest): Promise<ProfileRow | null> {
       if (!request.user) return null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createPasswordChangeService } from '../auth/index.js';
 import type { Deps } from '../core/deps.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
 import { createChatPresence } from './chat-presence.js';
@@ -9,6 +10,7 @@ import { createFriendshipsService } from './friendships.service.js';
 import { postActionsRoutes } from './post-actions.routes.js';
 import { createPostListsService } from './post-lists.service.js';
 import { postsRoutes } from './posts.routes.js';
+import { createProfileEditService } from './profile-edit.service.js';
 import { createPostsService } from './posts.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
@@ -22,7 +24,7 @@ import { createTrendsService, TRENDS_INTERVAL_MS, TRENDS_JOB } from './trends.se
 export const PURGE_REJECTED_JOB = 'social-purge-rejected-requests';
 
 /** The social network: profiles, friendships, posts, trends, search and chat, its sockets and scheduled jobs. */
-export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
   const viewers = createViewerResolver(createProfilesRepository(deps.db));
   const notifications = createNotificationsService(deps);
   const trends = createTrendsService(deps);
@@ -39,12 +41,16 @@ export async function socialRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     run: async () => void (await friendships.purgeRejected()),
   });
 
-  await app.register(profilesRoutes, { deps, viewers });
+  await app.register(profilesRoutes, {
+    edits: createProfileEditService(deps),
+    passwords: createPasswordChangeService(deps),
+    viewers,
+  });
   await app.register(friendshipsRoutes, { friendships, viewers });
   await app.register(postsRoutes, { posts, lists, viewers });
   await app.register(postActionsRoutes, { posts, viewers });
   await app.register(searchTrendsRoutes, { lists, trends, viewers });
   await app.register(chatRoutes, { chat, viewers });
   await app.register(notificationsRoutes, { notifications, viewers });
-  await app.register(realtimeRoutes, { deps, chat, hub });
+  await app.register(realtimeRoutes, { authenticator: deps.authenticator, viewers, chat, hub });
 }

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../core/deps.js';
+import { accountRoutes } from './account.routes.js';
+import { createAccountService } from './account.service.js';
+import { createPasswordResetService } from './password-reset.service.js';
+import { registrationRoutes } from './registration.routes.js';
+import { createRegistrationService } from './registration.service.js';
+import { createSessionService } from './session.service.js';
+import { tokenRoutes } from './token.routes.js';
+
+/** Accounts: sign-up and activation, password reset, the logins and tokens, and the one account behind every app. */
+export async function authPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const sessions = createSessionService(deps);
+  const registration = createRegistrationService(deps, sessions);
+
+  await app.register(registrationRoutes, { registration, resets: createPasswordResetService(deps, sessions) });
+  await app.register(tokenRoutes, { sessions, shopLoginHooks: deps.shopLoginHooks });
+  await app.register(accountRoutes, { account: createAccountService(deps, sessions) });
+}
