@@ -49,6 +49,7 @@ import { demoChatStep } from './seed/demo-chat.js';
 import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
+import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { socialPlugin } from './social/social.plugin.js';
 import { tabernaRoutes } from './taberna/taberna.routes.js';
 import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
@@ -81,6 +82,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authPlugin, { deps });
   await app.register(socialPlugin, { deps });
+  await app.register(notificationsPlugin, { deps });
   await app.register(appsManagerRoutes, { deps });
   await app.register(tabernaRoutes, { deps });
   await app.register(aiLabPlugin, { deps });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
-import { notifications } from '../db/schema/index.js';
+import { notifications, socialProfiles } from '../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -18,6 +18,15 @@ export interface NewNotification {
 
 export function createNotificationsRepository(db: Executor) {
   return {
+    /** The social profile an account's notifications are addressed to (notifications go to social profiles). */
+    async recipientOf(accountId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: socialProfiles.id })
+        .from(socialProfiles)
+        .where(eq(socialProfiles.accountId, accountId));
+      return row?.id;
+    },
+
     async insert(notification: NewNotification): Promise<NotificationRow> {
       const [row] = await db
         .insert(notifications)

@@ -1,19 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, notificationSchema, notificationsReadSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import { requireUser } from '../core/auth-user.js';
 import { notFound } from '../core/errors.js';
+import { uuidParam } from '../core/ids.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import { uuidParam } from '../social/ids.js';
-import type { ViewerResolver } from '../social/social-viewer.js';
 import type { NotificationsService } from './notifications.service.js';
 
-export async function notificationsRoutes(
-  app: FastifyInstance,
-  { notifications, viewers }: { notifications: NotificationsService; viewers: ViewerResolver },
-) {
+export async function notificationsRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social notifications'];
+  const recipient = (request: FastifyRequest) => notifications.recipientOf(requireUser(request).accountId);
 
   api.get('/api/social-notifications/', {
     config: { auth: 'required' },
@@ -22,7 +20,7 @@ export async function notificationsRoutes(
       summary: "The caller's unread notifications, newest first",
       response: { 200: z.array(notificationSchema), ...errorResponses(401, 404) },
     },
-    handler: async (request) => notifications.unread((await viewers.required(request)).id),
+    handler: async (request) => notifications.unread(await recipient(request)),
   });
 
   api.post('/api/social-notifications/read/:id/', {
@@ -34,8 +32,8 @@ export async function notificationsRoutes(
       response: { 200: messageSchema, ...errorResponses(401, 404) },
     },
     handler: async (request) => {
-      const viewer = await viewers.required(request);
-      if (!(await notifications.markRead(viewer.id, uuidParam(request.params.id)))) throw notFound();
+      const recipientId = await recipient(request);
+      if (!(await notifications.markRead(recipientId, uuidParam(request.params.id)))) throw notFound();
       return { message: SOCIAL_MESSAGES.notificationRead };
     },
   });
@@ -49,8 +47,8 @@ export async function notificationsRoutes(
       response: { 200: notificationsReadSchema, ...errorResponses(401, 404) },
     },
     handler: async (request) => {
-      const viewer = await viewers.required(request);
-      return { message: SOCIAL_MESSAGES.notificationsRead, count: await notifications.markAllRead(viewer.id) };
+      const recipientId = await recipient(request);
+      return { message: SOCIAL_MESSAGES.notificationsRead, count: await notifications.markAllRead(recipientId) };
     },
   });
 }

@@ -1,5 +1,6 @@
-import type { Notification, NotificationType } from '@portal/contracts';
+import { SOCIAL_MESSAGES, type Notification, type NotificationType } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
+import { ApiError } from '../core/errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
@@ -60,6 +61,13 @@ export function createNotificationsService({ db, log, events }: Pick<Deps, 'db' 
   const repo = createNotificationsRepository(db);
 
   return {
+    /** The caller's social profile, whose notifications these are; 404 as the social network answers an account without one. */
+    async recipientOf(accountId: number): Promise<number> {
+      const profileId = await repo.recipientOf(accountId);
+      if (profileId === undefined) throw new ApiError(404, { message: SOCIAL_MESSAGES.noProfile });
+      return profileId;
+    },
+
     /**
      * The one place a notification is created. It runs after the write that caused it has been
      * committed, so whatever announces it (the realtime push comes here) never announces a change

@@ -1,7 +1,7 @@
 import { createAccountsRepository } from '../auth/accounts.repository.js';
 import type { Database } from '../db/client.js';
 import { createNotificationsRepository } from '../notifications/notifications.repository.js';
-import { notificationBody } from '../notifications/notifications.service.js';
+import { notificationBody } from '../notifications/index.js';
 import { createChatRepository } from '../social/chat.repository.js';
 import { createProfilesRepository, type ProfileRow } from '../social/profiles.repository.js';
 import type { PersonKey } from './demo-social-content.js';

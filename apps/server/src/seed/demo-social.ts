@@ -6,7 +6,7 @@ import { IMAGE_FORMATS, processImage } from '../core/images/image-processing.js'
 import type { MediaStorage } from '../core/media/media-storage.js';
 import type { Database } from '../db/client.js';
 import { createNotificationsRepository } from '../notifications/notifications.repository.js';
-import { notificationBody } from '../notifications/notifications.service.js';
+import { notificationBody } from '../notifications/index.js';
 import { createFriendshipsRepository } from '../social/friendships.repository.js';
 import { POST_IMAGE_LIMITS, storePostImages } from '../social/post-images.js';
 import { createPostWritesRepository } from '../social/post-writes.repository.js';

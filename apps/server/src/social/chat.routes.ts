@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { ChatService } from './chat.service.js';
-import { UUID_PATTERN, uuidParam } from './ids.js';
+import { UUID_PATTERN, uuidParam } from '../core/ids.js';
 import type { ViewerResolver } from './social-viewer.js';
 
 const tags = ['social chat'];

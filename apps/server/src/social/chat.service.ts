@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../core/deps.js';
 import { ApiError, badRequest, fieldErrors } from '../core/errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { ChatPresence } from './chat-presence.js';
 import { createChatRepository, isMember, otherMember, type ConversationRow, type MessageRow } from './chat.repository.js';
 import { actorOf, serializeProfile } from './profile.serializer.js';

@@ -2,7 +2,7 @@ import type { CanSendFriendshipRequest, FriendsAnswer, FriendshipAnswer, Profile
 import type { Deps } from '../core/deps.js';
 import { badRequest, conflict, notFound } from '../core/errors.js';
 import { uniqueViolation } from '../db/errors.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import { createFriendshipsRepository } from './friendships.repository.js';
 import { actorOf, fullNameOf, serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';

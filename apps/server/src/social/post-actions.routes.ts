@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commentRequestSchema, commentSchema, messageSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
-import { uuidParam } from './ids.js';
+import { uuidParam } from '../core/ids.js';
 import type { PostsService } from './posts.service.js';
 import type { ViewerResolver } from './social-viewer.js';
 

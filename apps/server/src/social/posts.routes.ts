@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
 import { readForm } from './form-parts.js';
-import { uuidParam } from './ids.js';
+import { uuidParam } from '../core/ids.js';
 import { pageQueryShape, parsePageRequest } from './pagination.js';
 import type { PostListsService } from './post-lists.service.js';
 import { POST_FORM_LIMITS } from './post-images.js';

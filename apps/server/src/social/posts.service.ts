@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseHashtags, POST_LIMITS, SOCIAL_MESSAGES, type Comment, type Post, type PostDetail } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { ApiError, forbidden, notFound } from '../core/errors.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { ParsedForm } from './form-parts.js';
 import { processPostImages, removeMedia, storePostImages } from './post-images.js';
 import { createPostWritesRepository } from './post-writes.repository.js';

@@ -4,7 +4,7 @@ import type { ChatSocketFrame, NotificationSocketFrame, NotificationType } from 
 import type { Authenticator } from '../core/auth-user.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { SOCKET_CLOSE, socketRoute, socketUser } from '../core/socket-auth.js';
-import { UUID_PATTERN } from './ids.js';
+import { UUID_PATTERN } from '../core/ids.js';
 import type { ChatService } from './chat.service.js';
 import type { ProfileRow } from './profiles.repository.js';
 import type { RealtimeHub } from './realtime-hub.js';

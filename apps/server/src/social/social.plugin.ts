@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createPasswordChangeService } from '../auth/index.js';
 import type { Deps } from '../core/deps.js';
-import { createNotificationsService } from '../notifications/notifications.service.js';
+import { createNotificationsService } from '../notifications/index.js';
 import { createChatPresence } from './chat-presence.js';
 import { chatRoutes } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
@@ -15,7 +15,6 @@ import { createPostsService } from './posts.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { createRealtimeHub } from './realtime-hub.js';
-import { notificationsRoutes } from '../notifications/notifications.routes.js';
 import { realtimeRoutes } from './realtime.routes.js';
 import { searchTrendsRoutes } from './search-trends.routes.js';
 import { createViewerResolver } from './social-viewer.js';
@@ -51,6 +50,5 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   await app.register(postActionsRoutes, { posts, viewers });
   await app.register(searchTrendsRoutes, { lists, trends, viewers });
   await app.register(chatRoutes, { chat, viewers });
-  await app.register(notificationsRoutes, { notifications, viewers });
   await app.register(realtimeRoutes, { authenticator: deps.authenticator, viewers, chat, hub });
 }
