@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
 import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
-import { appsManagerRoutes } from './apps-manager/apps-manager.routes.js';
+import { appsManagerPlugin } from './apps-manager/apps-manager.plugin.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { createSessionService } from './auth/index.js';
 import { authenticatePlugin } from './core/authenticate.plugin.js';
@@ -51,7 +51,7 @@ import { portalAppsStep } from './seed/portal-apps.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { socialPlugin } from './social/social.plugin.js';
-import { tabernaRoutes } from './taberna/taberna.routes.js';
+import { tabernaPlugin } from './taberna/taberna.plugin.js';
 import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
 
 export interface AppOptions {
@@ -83,8 +83,8 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(authPlugin, { deps });
   await app.register(socialPlugin, { deps });
   await app.register(notificationsPlugin, { deps });
-  await app.register(appsManagerRoutes, { deps });
-  await app.register(tabernaRoutes, { deps });
+  await app.register(appsManagerPlugin, { deps });
+  await app.register(tabernaPlugin, { deps });
   await app.register(aiLabPlugin, { deps });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addToCart, cartOf, createProduct, newCustomer, shopLogin, type FixtureProduct } from './support/taberna.js';
-import { PURGE_CARTS_JOB } from '../src/taberna/taberna.routes.js';
+import { PURGE_CARTS_JOB } from '../src/taberna/taberna.plugin.js';
 
 let t: TestApp;
 let shirt: FixtureProduct;

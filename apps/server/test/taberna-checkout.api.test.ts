@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabernaOrders } from '../src/db/schema/index.js';
-import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.routes.js';
+import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
 import { bearer } from './support/accounts.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 import { addToCart, BILLING, cartOf, createProduct, newCustomer, stockOf } from './support/taberna.js';

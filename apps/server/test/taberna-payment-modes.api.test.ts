@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_OFF_MESSAGE } from '../src/core/payments/payments-off.js';
 import { tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
-import { EXPIRE_ORDERS_JOB, PAYMENTS_OFF_WARNING, TEST_PAYMENTS_WARNING } from '../src/taberna/taberna.routes.js';
+import { EXPIRE_ORDERS_JOB, PAYMENTS_OFF_WARNING, TEST_PAYMENTS_WARNING } from '../src/taberna/taberna.plugin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addToCart, BILLING, cartOf, createProduct, newCustomer, stockOf } from './support/taberna.js';
 

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
-import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.routes.js';
+import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from './support/stripe-stand-in.js';
 import { addToCart, BILLING, cartOf, createProduct, newCustomer, stockOf } from './support/taberna.js';

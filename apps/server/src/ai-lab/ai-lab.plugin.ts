@@ -14,11 +14,10 @@ import { createVisionImagesService } from './vision-images.service.js';
 /** The AI lab: Funny Chat, image and voice generation, vision uploads and realtime chat (contract §10),
  * and the saved conversations and gallery of logged-in people. */
 export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
-  const { ai } = deps.config;
-  const provider = await createAiProvider(ai);
+  const provider = await createAiProvider(deps.config.ai);
   app.addHook('onClose', () => provider.close());
-  const limiter = createAiRateLimiter(deps.counters, ai.rateLimit);
-  deps.scheduler.add(mediaPurgeJob(deps.db, deps.media, ai.mediaTtlMs));
+  const limiter = createAiRateLimiter(deps);
+  deps.scheduler.add(mediaPurgeJob(deps));
 
   const conversations = createAiConversationsService(deps);
   await app.register(aiLabRoutes, { lab: createAiLabService(deps, provider), conversations, limiter });

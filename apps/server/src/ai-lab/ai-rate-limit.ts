@@ -1,4 +1,4 @@
-import type { CounterStore } from '../core/counters/counter-store.js';
+import type { Deps } from '../core/deps.js';
 import { tooManyRequests } from '../core/errors.js';
 import { waitWords } from '../core/write-limits.js';
 
@@ -17,7 +17,8 @@ const ADDRESS_FACTOR = 5;
  * AI requests cost money with a provider, so each account and each address gets `count` of them
  * per window (AI_RATE_LIMIT). Anonymous callers share their address's allowance.
  */
-export function createAiRateLimiter(counters: CounterStore, limit: { count: number; windowMs: number }) {
+export function createAiRateLimiter({ counters, config }: Pick<Deps, 'counters' | 'config'>) {
+  const limit = config.ai.rateLimit;
   return {
     /** Counts one request, or refuses it with 429 and Retry-After. */
     async take(bucket: AiBucket, caller: AiCaller): Promise<void> {

@@ -1,12 +1,12 @@
-import type { MediaStorage } from '../core/media/media-storage.js';
+import type { Deps } from '../core/deps.js';
 import type { ScheduledJob } from '../core/scheduler.js';
-import type { Database } from '../db/client.js';
 import { createAiMediaRepository } from './ai-media.repository.js';
 
 const BATCH = 200;
 
 /** Deletes the lab's files (generated pictures and voices, uploads) once they are older than AI_MEDIA_TTL. */
-export function mediaPurgeJob(db: Database, media: MediaStorage, ttlMs: number): ScheduledJob {
+export function mediaPurgeJob({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>): ScheduledJob {
+  const ttlMs = config.ai.mediaTtlMs;
   const repo = createAiMediaRepository(db);
   return {
     name: 'ai-lab-media-purge',

@@ -9,15 +9,15 @@ import {
   projectListSchema,
   searchRequestSchema,
 } from '@portal/contracts';
-import type { Deps } from '../core/deps.js';
 import { notFound } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import { createAppsManagerService } from './apps-manager.service.js';
-import { createPortalSearchService } from './portal-search.service.js';
+import type { AppsManagerService } from './apps-manager.service.js';
+import type { PortalSearchService } from './portal-search.service.js';
 
-export async function appsManagerRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
-  const appsManager = createAppsManagerService(deps.db, deps.media, deps.config.publicUrl);
-  const { links } = deps.config;
+export async function appsManagerRoutes(
+  app: FastifyInstance,
+  { appsManager, portalSearch }: { appsManager: AppsManagerService; portalSearch: PortalSearchService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['apps manager'];
 
@@ -39,7 +39,6 @@ export async function appsManagerRoutes(app: FastifyInstance, { deps }: { deps: 
     },
   });
 
-  const portalSearch = createPortalSearchService(deps);
   api.get('/api/search/', {
     schema: {
       tags: ['portal search'],
@@ -53,14 +52,7 @@ export async function appsManagerRoutes(app: FastifyInstance, { deps }: { deps: 
 
   api.get('/api/v1/portal-settings/', {
     schema: { tags, summary: 'Public settings the web app reads at start', response: { 200: portalSettingsSchema } },
-    handler: () => ({
-      links: {
-        cv: links.cv,
-        source_code: links.sourceCode,
-        professional_network: links.professionalNetwork,
-        all_apps: links.allApps,
-      },
-    }),
+    handler: () => appsManager.settings(),
   });
 
   // A project's `url` (contract §1.7) leads to the app it describes.

@@ -1,13 +1,13 @@
-import type { Project } from '@portal/contracts';
-import type { MediaStorage } from '../core/media/media-storage.js';
+import type { PortalSettings, Project } from '@portal/contracts';
+import type { Deps } from '../core/deps.js';
 import { publicOrigin } from '../core/request-origin.js';
-import type { Database } from '../db/client.js';
 import { createProjectsRepository, type ProjectRow } from './projects.repository.js';
 
 /** The landing page lists the apps of this category (the contract calls them "vue apps"). */
 export const APPS_CATEGORY = 'vuejs';
 
-export function createAppsManagerService(db: Database, media: MediaStorage, publicUrl: string) {
+export function createAppsManagerService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>) {
+  const { publicUrl, links } = config;
   const repo = createProjectsRepository(db);
 
   const serialize = (row: ProjectRow, trailingSlash = true): Project => ({
@@ -22,6 +22,16 @@ export function createAppsManagerService(db: Database, media: MediaStorage, publ
   });
 
   return {
+    /** Public settings the web app reads at start. */
+    settings: (): PortalSettings => ({
+      links: {
+        cv: links.cv,
+        source_code: links.sourceCode,
+        professional_network: links.professionalNetwork,
+        all_apps: links.allApps,
+      },
+    }),
+
     async list(): Promise<Project[]> {
       return (await repo.listByCategory(APPS_CATEGORY)).map((row) => serialize(row));
     },

@@ -12,8 +12,8 @@ import { createProjectsRepository } from './projects.repository.js';
  */
 export function createPortalSearchService({ db, media }: Pick<Deps, 'db' | 'media'>) {
   const projects = createProjectsRepository(db);
-  const catalogue = createCatalogueService(db, media);
-  const social = createSocialFinder(db, media);
+  const catalogue = createCatalogueService({ db, media });
+  const social = createSocialFinder({ db, media });
 
   async function apps(text: string): Promise<PortalSearchApp[]> {
     const rows = await projects.findFuzzy(APPS_CATEGORY, text, transpositionSpellings(text), PORTAL_SEARCH_LIMIT);
@@ -38,3 +38,5 @@ export function createPortalSearchService({ db, media }: Pick<Deps, 'db' | 'medi
     },
   };
 }
+
+export type PortalSearchService = ReturnType<typeof createPortalSearchService>;

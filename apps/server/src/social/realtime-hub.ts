@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Deps } from '../core/deps.js';
 import { SOCKET_CLOSE } from '../core/socket-auth.js';
-import { CHANNELS, type EventBus, type PortalEvent, type Subscription } from '../core/events/event-bus.js';
+import { CHANNELS, type PortalEvent, type Subscription } from '../core/events/event-bus.js';
 
 /** One open, authorised socket of this instance. */
 export interface HubClient {
@@ -18,19 +18,14 @@ interface Room {
 /** What a room's event becomes on the wire; undefined sends nothing. */
 export type FrameOf = (event: PortalEvent) => Promise<unknown>;
 
-interface Options {
-  events: EventBus;
-  log: FastifyBaseLogger;
-  pingIntervalMs: number;
-}
-
 /**
  * The chat and notification sockets open on this instance. Each channel with a local socket has
  * one subscription on the event bus (in-process, or Redis across instances); an event becomes one
  * frame, built once, sent to every local socket of the channel. Sockets whose login session is
  * revoked are closed with 4401; sockets that miss a ping are terminated.
  */
-export function createRealtimeHub({ events, log, pingIntervalMs }: Options) {
+export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' | 'log' | 'config'>) {
+  const pingIntervalMs = config.socketPingIntervalMs;
   const rooms = new Map<string, Room>();
   const clients = new Set<HubClient>();
   const bySession = new Map<string, Set<HubClient>>();

@@ -1,6 +1,5 @@
 import type { PortalSearchPerson, PortalSearchPost } from '@portal/contracts';
-import type { MediaStorage } from '../core/media/media-storage.js';
-import type { Executor } from '../db/client.js';
+import type { Deps } from '../core/deps.js';
 import { fullNameOf } from './profile.serializer.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { createSearchRepository } from './search.repository.js';
@@ -11,7 +10,7 @@ const EXCERPT_LENGTH = 140;
  * What the portal-wide search asks of the social network: the same people and post searches (and
  * post visibility rules) as the social search page, in a compact form that never carries an email.
  */
-export function createSocialFinder(db: Executor, media: MediaStorage) {
+export function createSocialFinder({ db, media }: Pick<Deps, 'db' | 'media'>) {
   const profiles = createProfilesRepository(db);
   const search = createSearchRepository(db);
 

@@ -31,7 +31,7 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   const posts = createPostsService(deps, notifications, trends);
   const lists = createPostListsService(deps, friendships);
   const chat = createChatService(deps, notifications, createChatPresence());
-  const hub = createRealtimeHub({ events: deps.events, log: deps.log, pingIntervalMs: deps.config.socketPingIntervalMs });
+  const hub = createRealtimeHub(deps);
 
   deps.scheduler.add({ name: TRENDS_JOB, intervalMs: TRENDS_INTERVAL_MS, run: () => trends.recompute() });
   deps.scheduler.add({

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartItem, Variation } from '@portal/contracts';
 import { ApiError, conflict, notFound } from '../core/errors.js';
-import type { MediaStorage } from '../core/media/media-storage.js';
-import type { Database } from '../db/client.js';
+import type { Deps } from '../core/deps.js';
 import { createCartRepository, type CartRow } from './cart.repository.js';
 import { createCatalogueRepository, type ProductRow, type VariationRow } from './catalogue.repository.js';
 import { PRODUCT_NOT_FOUND } from './catalogue.service.js';
@@ -26,7 +25,8 @@ export const toVariation = (row: Pick<VariationRow, 'id' | 'category' | 'value'>
 });
 
 /** Guest carts under unguessable ids, customers' carts by account; totals always from current prices. */
-export function createCartService(db: Database, media: MediaStorage, taxRateBp: number) {
+export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>) {
+  const { taxRateBp } = config.shop;
   const repo = createCartRepository(db);
   const catalogue = createCatalogueRepository(db);
   const serializer = createProductSerializer(catalogue, media);

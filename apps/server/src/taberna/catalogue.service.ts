@@ -9,8 +9,7 @@ import type {
   ReviewRequest,
 } from '@portal/contracts';
 import { ApiError, forbidden, notFound } from '../core/errors.js';
-import type { MediaStorage } from '../core/media/media-storage.js';
-import type { Database } from '../db/client.js';
+import type { Deps } from '../core/deps.js';
 import { createCatalogueRepository, type CategoryRow } from './catalogue.repository.js';
 import { centsToDecimal, toCents } from './money.js';
 import { categoryPath, createProductSerializer, productPath } from './product.serializer.js';
@@ -24,7 +23,7 @@ export const PRODUCT_NOT_FOUND = 'No Product matches the given query.';
 export const NOT_A_BUYER = 'Only customers who bought this product can review it.';
 
 /** Categories, products, search and reviews: what anyone may browse. */
-export function createCatalogueService(db: Database, media: MediaStorage) {
+export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>) {
   const repo = createCatalogueRepository(db);
   const serializer = createProductSerializer(repo, media);
 

@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../core/mail/mailer.js';
-import type { Database } from '../db/client.js';
+import type { Deps } from '../core/deps.js';
 import { toCents } from './money.js';
 import { orderConfirmationEmail } from './order-email.js';
 import { createOrdersRepository, quantitiesByProduct, type OrderLineRow, type OrderRow } from './orders.repository.js';
@@ -13,19 +11,17 @@ export interface ProviderPayment {
   amountCents: number | null;
 }
 
-interface Deps {
-  db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  methodName: string;
-  publicUrl: string;
-}
-
 /** The two ends of an order's life: paid (once) or released (once), whatever calls in whatever order. */
-export function createOrderLifecycle({ db, mailer, log, methodName, publicUrl }: Deps) {
+export function createOrderLifecycle({
+  db,
+  mailer,
+  log,
+  payments,
+  config,
+}: Pick<Deps, 'db' | 'mailer' | 'log' | 'payments' | 'config'>) {
   async function sendConfirmation(order: OrderRow, lines: OrderLineRow[]) {
     try {
-      await mailer.send(orderConfirmationEmail(order, lines, methodName, publicUrl));
+      await mailer.send(orderConfirmationEmail(order, lines, payments.methodName, config.publicUrl));
     } catch (error) {
       log.error({ err: error, order: order.orderNumber }, 'order confirmation email failed');
     }
@@ -69,7 +65,7 @@ export function createOrderLifecycle({ db, mailer, log, methodName, publicUrl }:
           await repo.insertPayment({
             orderId,
             paymentId: payment.paymentId ?? String(orderId),
-            paymentMethod: methodName,
+            paymentMethod: payments.methodName,
             amountPaid: order.orderTotal,
             status: 'Completed',
           });

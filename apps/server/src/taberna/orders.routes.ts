@@ -15,22 +15,18 @@ import { requireUser } from '../core/auth-user.js';
 import { badRequest, forbidden } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape, type ValidationShape } from '../core/validation-shape.js';
-import type { CartRepository } from './cart.repository.js';
 import type { OrdersService } from './orders.service.js';
-import type { createProfileRepository } from './profile.repository.js';
 
 /** Contract §8.10: billing form errors come as `{"errors": {"<field>": ["..."]}}`. */
 const errorsShape: ValidationShape = (errors) => ({ errors });
 
 interface Options {
   orders: OrdersService;
-  carts: CartRepository;
-  profiles: ReturnType<typeof createProfileRepository>;
   /** Origins the buyer may come back to after paying: the public URL and the CORS origins. */
   returnOrigins: string[];
 }
 
-export async function ordersRoutes(app: FastifyInstance, { orders, carts, profiles, returnOrigins }: Options) {
+export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['taberna orders'];
   const base = '/taberna-orders/api/v1';
@@ -43,7 +39,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, carts, profil
 
   const customer = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    if (!(await carts.hasShopProfile(user.accountId)))
+    if (!(await orders.isCustomer(user.accountId)))
       throw forbidden('This account has no shop profile. Sign up to the shop first.');
     return user;
   };
@@ -118,7 +114,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, carts, profil
       response: { 200: billingDefaultsSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => {
-      const row = (await profiles.billingOf((await customer(request)).accountId))!;
+      const row = (await orders.billingOf((await customer(request)).accountId))!;
       return {
         first_name: row.firstName,
         last_name: row.lastName,

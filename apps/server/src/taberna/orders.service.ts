@@ -1,32 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '@portal/contracts';
+import type { Deps } from '../core/deps.js';
 import { ApiError, badRequest, notFound } from '../core/errors.js';
-import type { Mailer } from '../core/mail/mailer.js';
-import type { MediaStorage } from '../core/media/media-storage.js';
-import { PaymentError, WebhookSignatureError, type PaymentProvider } from '../core/payments/payment-provider.js';
+import { PaymentError, WebhookSignatureError } from '../core/payments/payment-provider.js';
 import { PAYMENTS_OFF_MESSAGE } from '../core/payments/payments-off.js';
-import type { Database } from '../db/client.js';
+import { createCartRepository } from './cart.repository.js';
 import { centsToNumber, toCents } from './money.js';
 import { createOrderLifecycle, type Completion } from './order-lifecycle.js';
-import { placeOrder, type Billing, type PlacedOrder, type PlacementSettings } from './order-placement.js';
+import { placeOrder, type Billing, type PlacedOrder } from './order-placement.js';
 import { serializeOrders } from './order.serializer.js';
 import { createOrdersRepository, type OrderRow } from './orders.repository.js';
+import { createProfileRepository } from './profile.repository.js';
 
 const CURRENCY = 'usd';
 const NO_ORDER = 'No Order matches the given query.';
 export const COMPLETED = 'Order successfully completed';
-
-interface Deps {
-  db: Database;
-  media: MediaStorage;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  payments: PaymentProvider;
-  publicUrl: string;
-  settings: Omit<PlacementSettings, 'provider'>;
-  /** Tests only (TEST_FAILPOINT): the process kills itself at this point. */
-  failpoint?: 'after-charge-recorded' | undefined;
-}
 
 /** Contract §8.10 and §8.11: a refused payment answers `{"errors": {"message", "type"}}`. */
 const paymentRefused = (error: PaymentError) => badRequest({ errors: { message: error.message, type: error.type } });
@@ -42,10 +29,19 @@ function completionError(result: Completion): ApiError | undefined {
 }
 
 /** Checkout, payment outcomes, webhooks, expiry and the dashboard. */
-export function createOrdersService({ db, media, mailer, log, payments, publicUrl, settings, failpoint }: Deps) {
+export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' | 'log' | 'payments' | 'config'>) {
+  const { db, media, log, payments, config } = deps;
+  /** Tests only (TEST_FAILPOINT): the process kills itself at this point. */
+  const { failpoint } = config;
   const repo = createOrdersRepository(db);
-  const lifecycle = createOrderLifecycle({ db, mailer, log, methodName: payments.methodName, publicUrl });
-  const placement = { ...settings, provider: payments.kind };
+  const carts = createCartRepository(db);
+  const profiles = createProfileRepository(db);
+  const lifecycle = createOrderLifecycle(deps);
+  const placement = {
+    taxRateBp: config.shop.taxRateBp,
+    orderPaymentTtlMs: config.shop.orderPaymentTtlMs,
+    provider: payments.kind,
+  };
 
   /** Ends an unpaid order: the provider's session first, so it cannot be paid afterwards. */
   async function endUnpaid(order: OrderRow, to: 'cancelled' | 'expired'): Promise<'released' | 'paid' | 'not-pending'> {
@@ -75,6 +71,12 @@ export function createOrdersService({ db, media, mailer, log, payments, publicUr
 
   return {
     kind: payments.kind,
+
+    /** Whether the account has a shop profile (checkout and the dashboard are for customers). */
+    isCustomer: (accountId: number) => carts.hasShopProfile(accountId),
+
+    /** What the checkout form starts from: the customer's names and saved address. */
+    billingOf: (accountId: number) => profiles.billingOf(accountId),
 
     async placeWithSession(
       accountId: number,

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
 import type { TestCheckoutProvider } from '../core/payments/test-checkout.js';
-import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
-import { createProfileRepository } from './profile.repository.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 
 export const PURGE_CARTS_JOB = 'taberna-purge-guest-carts';
@@ -19,20 +17,11 @@ export const PAYMENTS_OFF_WARNING =
   'Payments are OFF: no STRIPE_SECRET_KEY and TEST_CHECKOUT=false, so checkout answers 503 until one of them changes.';
 
 /** The Taberna shop: catalogue, carts, orders and payments, its jobs and its part in the shop login. */
-export async function tabernaRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
-  const { db, media, config, payments } = deps;
-  const catalogue = createCatalogueService(db, media);
-  const cart = createCartService(db, media, config.shop.taxRateBp);
-  const orders = createOrdersService({
-    db,
-    media,
-    mailer: deps.mailer,
-    log: deps.log,
-    payments,
-    publicUrl: config.publicUrl,
-    settings: { taxRateBp: config.shop.taxRateBp, orderPaymentTtlMs: config.shop.orderPaymentTtlMs },
-    failpoint: config.failpoint,
-  });
+export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const { config, payments } = deps;
+  const catalogue = createCatalogueService(deps);
+  const cart = createCartService(deps);
+  const orders = createOrdersService(deps);
   // Finding 10: an owner who deploys without Stripe is told plainly how the shop takes payments.
   if (payments.kind === 'test') deps.log.warn(TEST_PAYMENTS_WARNING);
   if (payments.kind === 'off') deps.log.warn(PAYMENTS_OFF_WARNING);
@@ -60,11 +49,6 @@ export async function tabernaRoutes(app: FastifyInstance, { deps }: { deps: Deps
 
   await app.register(catalogueRoutes, { catalogue });
   await app.register(cartRoutes, { cart });
-  await app.register(ordersRoutes, {
-    orders,
-    carts: createCartRepository(db),
-    profiles: createProfileRepository(db),
-    returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins],
-  });
+  await app.register(ordersRoutes, { orders, returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins] });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes, { provider: payments as TestCheckoutProvider, orders });
 }
