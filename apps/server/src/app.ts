@@ -52,7 +52,7 @@ import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { socialPlugin } from './social/social.plugin.js';
 import { tabernaPlugin } from './taberna/taberna.plugin.js';
-import { tabernaDemoStep } from './taberna/demo/taberna-demo.js';
+import { tabernaDemoStep } from './seed/demo-taberna.js';
 
 export interface AppOptions {
   config: Config;

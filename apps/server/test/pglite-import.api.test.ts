@@ -17,7 +17,7 @@ import { demoChatStep } from '../src/seed/demo-chat.js';
 import { demoSocialStep } from '../src/seed/demo-social.js';
 import { portalAppsStep } from '../src/seed/portal-apps.js';
 import { runSeed } from '../src/seed/seed-runner.js';
-import { tabernaDemoStep } from '../src/taberna/demo/taberna-demo.js';
+import { tabernaDemoStep } from '../src/seed/demo-taberna.js';
 
 const quiet = { info: () => undefined, debug: () => undefined, error: () => undefined, warn: () => undefined } as never;
 

@@ -1,11 +1,11 @@
-import type { MediaStorage } from '../../core/media/media-storage.js';
-import type { SeedStep } from '../../seed/seed-runner.js';
-import { slugify } from '../../core/slugify.js';
-import { centsToDecimal, taxOf, toCents } from '../money.js';
-import { orderNumber } from '../shop-dates.js';
-import { COLOURS, DEMO_CATEGORIES, DEMO_REVIEWS } from './demo-catalogue.js';
-import { createDemoCatalogueRepository } from './demo-catalogue.repository.js';
+import type { MediaStorage } from '../core/media/media-storage.js';
+import { slugify } from '../core/slugify.js';
+import { centsToDecimal, taxOf, toCents } from '../taberna/money.js';
+import { orderNumber } from '../taberna/shop-dates.js';
+import { COLOURS, DEMO_CATEGORIES, DEMO_REVIEWS } from './demo-taberna-content.js';
+import { createDemoCatalogueRepository } from './demo-taberna.repository.js';
 import { renderProductArt } from './product-art.js';
+import type { SeedStep } from './seed-runner.js';
 
 const ACCENT = '#fffaf0';
 const DAY = 86_400_000;

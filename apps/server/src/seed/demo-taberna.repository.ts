@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../db/client.js';
 import {
   accounts,
   tabernaCategories,
@@ -10,7 +10,7 @@ import {
   tabernaProducts,
   tabernaReviews,
   tabernaVariations,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 /** Inserts of the demo seed (the shop has no admin screens; this is how its catalogue is filled). */
 export function createDemoCatalogueRepository(db: Executor) {
