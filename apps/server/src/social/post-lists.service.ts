@@ -1,15 +1,13 @@
 import { isHashtag, normalizeHashtag, type FeedPage, type Post, type ProfilePostsPage, type SearchPage } from '@portal/contracts';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../core/deps.js';
 import { notFound } from '../core/errors.js';
 import { publicOrigin } from '../core/request-origin.js';
-import { posts } from '../db/schema/index.js';
 import { createFriendshipsRepository } from './friendships.repository.js';
 import type { FriendshipsService } from './friendships.service.js';
 import { createHashtagsRepository } from './hashtags.repository.js';
 import { pageLinks, readPage, type PageOf, type PageRequest } from './pagination.js';
 import { serializePost } from './post.serializer.js';
-import { createPostsRepository, feedOf, type PostWithAuthor } from './posts.repository.js';
+import { createPostsRepository, type AuthorAudience, type PostWithAuthor } from './posts.repository.js';
 import { serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 import { createSearchRepository } from './search.repository.js';
@@ -56,7 +54,7 @@ export function createPostListsService(
         page = await readPage(
           request,
           () => postsRepo.feedCount(viewerId),
-          (window) => postsRepo.page(feedOf(viewerId), viewerId, window),
+          (window) => postsRepo.feedPage(viewerId, window),
         );
       }
       return {
@@ -77,15 +75,15 @@ export function createPostListsService(
       if (!profile) throw notFound();
       const own = viewer?.id === profile.id;
       const friend = !own && viewer !== null && (await friendships.areFriends(viewer.id, profile.id));
-      const audience: { where: SQL; count: number } = own
-        ? { where: sql`true`, count: profile.postsCount }
+      const audience: { sees: AuthorAudience; count: number } = own
+        ? { sees: 'all', count: profile.postsCount }
         : friend
-          ? { where: sql`${posts.isHidden} = false`, count: profile.visiblePostsCount }
-          : { where: sql`${posts.isPrivate} = false and ${posts.isHidden} = false`, count: profile.publicPostsCount };
+          ? { sees: 'not-hidden', count: profile.visiblePostsCount }
+          : { sees: 'public', count: profile.publicPostsCount };
       const page = await readPage(
         request,
         async () => audience.count,
-        (window) => postsRepo.page(sql`${posts.createdById} = ${profile.id} and ${audience.where}`, viewer?.id ?? null, window),
+        (window) => postsRepo.authorPage(profile.id, audience.sees, viewer?.id ?? null, window),
       );
       return {
         count: page.count,

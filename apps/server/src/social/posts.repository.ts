@@ -65,7 +65,7 @@ export function visibleTo(viewerId: number | null): SQL {
 }
 
 /** Contract §5.1 without a trend: your posts and your friends'; for anonymous callers, every public post. */
-export function feedOf(viewerId: number | null): SQL {
+function feedOf(viewerId: number | null): SQL {
   if (viewerId === null) return visibleTo(null);
   return sql`(${posts.createdById} = ${viewerId} or (${posts.isHidden} = false and ${posts.createdById} in
     (select ${friendships.friendId} from ${friendships} where ${friendships.profileId} = ${viewerId})))`;
@@ -77,21 +77,40 @@ export function afterCursor(window: PageWindow, createdAt: AnyColumn = posts.cre
   return sql`(${createdAt}, ${id}) < (${window.cursor.createdAt.toISOString()}::timestamptz, ${window.cursor.id}::uuid)`;
 }
 
+/**
+ * Which of an author's posts a reader sees on their profile: all of them (the author), those not
+ * hidden (friends), or the public ones (everyone else).
+ */
+export type AuthorAudience = 'all' | 'not-hidden' | 'public';
+
+const AUDIENCES: Record<AuthorAudience, () => SQL> = {
+  all: () => sql`true`,
+  'not-hidden': () => sql`${posts.isHidden} = false`,
+  public: () => sql`${posts.isPrivate} = false and ${posts.isHidden} = false`,
+};
+
 export function createPostsRepository(db: Executor) {
+  /** One page of posts matching `where`, newest first, as `viewerId` reads them. */
+  function page(where: SQL, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
+    return selectPostsWithAuthors(db, viewerId)
+      .where(and(where, afterCursor(window)))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(window.limit)
+      .offset(window.offset);
+  }
+
   return {
     async findVisible(id: string, viewerId: number | null): Promise<PostWithAuthor | undefined> {
       const [row] = await selectPostsWithAuthors(db, viewerId).where(and(eq(posts.id, id), visibleTo(viewerId)));
       return row;
     },
 
-    /** One page of posts matching `where`, newest first, as `viewerId` reads them. */
-    page(where: SQL, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
-      return selectPostsWithAuthors(db, viewerId)
-        .where(and(where, afterCursor(window)))
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(window.limit)
-        .offset(window.offset);
-    },
+    /** A page of the feed (contract §5.1 without a trend) as `viewerId` reads it. */
+    feedPage: (viewerId: number | null, window: PageWindow) => page(feedOf(viewerId), viewerId, window),
+
+    /** A page of one author's posts, those `audience` may see, as `viewerId` reads them. */
+    authorPage: (authorId: number, audience: AuthorAudience, viewerId: number | null, window: PageWindow) =>
+      page(sql`${posts.createdById} = ${authorId} and ${AUDIENCES[audience]()}`, viewerId, window),
 
     async attachmentsOf(postIds: string[]): Promise<Map<string, AttachmentRow[]>> {
       const byPost = new Map<string, AttachmentRow[]>();

@@ -4,9 +4,8 @@ import { ApiError, conflict, notFound } from '../core/errors.js';
 import type { Deps } from '../core/deps.js';
 import { createCartRepository, type CartRow } from './cart.repository.js';
 import { createCatalogueRepository, type ProductRow, type VariationRow } from './catalogue.repository.js';
-import { PRODUCT_NOT_FOUND } from './catalogue.service.js';
+import { PRODUCT_NOT_FOUND, productViews } from './catalogue.service.js';
 import { centsToNumber, taxOf, toCents } from './money.js';
-import { createProductSerializer } from './product.serializer.js';
 import { chooseVariations } from './variation-choice.js';
 
 /** Who is asking for a cart: a customer (by account) or a guest (by the cart id they hold). */
@@ -29,7 +28,6 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
   const { taxRateBp } = config.shop;
   const repo = createCartRepository(db);
   const catalogue = createCatalogueRepository(db);
-  const serializer = createProductSerializer(catalogue, media);
 
   /** Contract §8.6: a customer with a shop profile uses their own cart, whatever cart_id says. */
   async function customerOf(caller: CartCaller): Promise<number | null> {
@@ -60,7 +58,7 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
         catalogue.productsByIds([...new Set(lines.map((line) => line.productId))]),
         catalogue.variationsByIds([...new Set(lines.flatMap((line) => line.variationIds))]),
       ]);
-      const products = new Map((await serializer.many(productRows)).map((product) => [product.id, product]));
+      const products = new Map((await productViews(catalogue, media, productRows)).map((product) => [product.id, product]));
       const variations = new Map(variationRows.map((row) => [row.id, toVariation(row)]));
       let totalCents = 0;
       let quantity = 0;

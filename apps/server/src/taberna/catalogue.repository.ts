@@ -37,6 +37,12 @@ export interface ShopSearchQuery {
   /** Query words that are colour or size values. */
   variationWords: string[];
 }
+/** What a product list shows besides the product rows: their gallery pictures and ratings. */
+export interface ProductExtras {
+  pictures: GalleryRow[];
+  ratings: Map<number, Rating>;
+}
+
 export interface Rating {
   average: number;
   count: number;
@@ -193,23 +199,23 @@ export function createCatalogueRepository(db: Executor) {
       return new Set(rows.map((row) => row.value));
     },
 
-    galleryOf(productIds: number[]): Promise<GalleryRow[]> {
-      if (productIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(gallery)
-        .where(inArray(gallery.productId, productIds))
-        .orderBy(asc(gallery.position), asc(gallery.id));
-    },
-
-    async ratingsOf(productIds: number[]): Promise<Map<number, Rating>> {
-      if (productIds.length === 0) return new Map();
-      const rows = await db
-        .select({ productId: reviews.productId, average: sql<string>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
-        .from(reviews)
-        .where(and(inArray(reviews.productId, productIds), eq(reviews.isApproved, true)))
-        .groupBy(reviews.productId);
-      return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: Number(row.count) }]));
+    /** The gallery and ratings of a list of products, in two statements whatever its length. */
+    async extrasOf(productIds: number[]): Promise<ProductExtras> {
+      if (productIds.length === 0) return { pictures: [], ratings: new Map() };
+      const [pictures, rows] = await Promise.all([
+        db.select().from(gallery).where(inArray(gallery.productId, productIds)).orderBy(asc(gallery.position), asc(gallery.id)),
+        db
+          .select({
+            productId: reviews.productId,
+            average: sql<string>`avg(${reviews.rating})`,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(reviews)
+          .where(and(inArray(reviews.productId, productIds), eq(reviews.isApproved, true)))
+          .groupBy(reviews.productId),
+      ]);
+      const ratings = new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: Number(row.count) }]));
+      return { pictures, ratings };
     },
 
     activeVariationsOf(productId: number): Promise<VariationRow[]> {

@@ -10,9 +10,15 @@ import type {
 } from '@portal/contracts';
 import { ApiError, forbidden, notFound } from '../core/errors.js';
 import type { Deps } from '../core/deps.js';
-import { createCatalogueRepository, type CategoryRow } from './catalogue.repository.js';
+import type { MediaStorage } from '../core/media/media-storage.js';
+import {
+  createCatalogueRepository,
+  type CatalogueRepository,
+  type CategoryRow,
+  type ProductRow,
+} from './catalogue.repository.js';
 import { centsToDecimal, toCents } from './money.js';
-import { categoryPath, createProductSerializer, productPath } from './product.serializer.js';
+import { categoryPath, productPath, serializeProducts, serializeReview } from './product.serializer.js';
 import { transpositionSpellings } from '../core/search-spellings.js';
 
 const LATEST_COUNT = 6;
@@ -22,10 +28,20 @@ const SEARCH_LIMIT = 48;
 export const PRODUCT_NOT_FOUND = 'No Product matches the given query.';
 export const NOT_A_BUYER = 'Only customers who bought this product can review it.';
 
+/** Products in the contract's form: the rows, with their gallery and ratings read in two statements for the whole list. */
+export async function productViews(
+  repo: CatalogueRepository,
+  media: MediaStorage,
+  rows: ProductRow[],
+  options?: { relativeGallery?: boolean },
+): Promise<Product[]> {
+  return serializeProducts(rows, await repo.extrasOf(rows.map((row) => row.id)), media, options);
+}
+
 /** Categories, products, search and reviews: what anyone may browse. */
 export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>) {
   const repo = createCatalogueRepository(db);
-  const serializer = createProductSerializer(repo, media);
+  const products = (rows: ProductRow[], options?: { relativeGallery?: boolean }) => productViews(repo, media, rows, options);
 
   const brief = (row: CategoryRow): CategoryBrief => ({
     id: row.id,
@@ -51,7 +67,7 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
     },
 
     async latest(): Promise<Product[]> {
-      return serializer.many(await repo.latestProducts(LATEST_COUNT));
+      return products(await repo.latestProducts(LATEST_COUNT));
     },
 
     async category(slug: string, query: CategoryQuery = {}): Promise<CategoryWithProducts> {
@@ -71,7 +87,7 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
       const valuesOf = (kind: string) => values.filter((v) => v.category === kind).map((v) => v.value);
       return {
         ...brief(category),
-        products: await serializer.many(rows),
+        products: await products(rows),
         facets: { colors: valuesOf('color'), sizes: valuesOf('size') },
       };
     },
@@ -81,8 +97,8 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
       const row = await repo.productBySlug(productSlug);
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       const [product, related, reviews, variations, canReview] = await Promise.all([
-        serializer.one(row),
-        repo.relatedProducts(row.categoryId, row.id, RELATED_COUNT).then((rows) => serializer.many(rows)),
+        products([row]).then(([product]) => product!),
+        repo.relatedProducts(row.categoryId, row.id, RELATED_COUNT).then((rows) => products(rows)),
         repo.reviewsOf(row.id),
         repo.activeVariationsOf(row.id),
         accountId === null ? false : repo.hasBought(accountId, row.id),
@@ -92,14 +108,14 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
       return {
         product,
         related_products: related,
-        reviews: reviews.map(serializer.review),
+        reviews: reviews.map(serializeReview),
         variations: { colors: choices('color'), sizes: choices('size') },
         can_review: canReview,
       };
     },
 
     async search(query: string): Promise<Product[]> {
-      return serializer.many(await findProducts(query, SEARCH_LIMIT), { relativeGallery: true });
+      return products(await findProducts(query, SEARCH_LIMIT), { relativeGallery: true });
     },
 
     /** The same search in the portal-wide search's compact form. */
@@ -127,7 +143,7 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
         rating: input.rating,
         ip: ip.slice(0, 64),
       });
-      return serializer.review((await repo.reviewById(id))!);
+      return serializeReview((await repo.reviewById(id))!);
     },
   };
 }

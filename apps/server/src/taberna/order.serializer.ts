@@ -1,22 +1,18 @@
 import type { Order, Product } from '@portal/contracts';
-import type { MediaStorage } from '../core/media/media-storage.js';
-import type { Database } from '../db/client.js';
-import { createCatalogueRepository } from './catalogue.repository.js';
 import { centsToNumber, centsToPlain, toCents } from './money.js';
-import { createOrdersRepository, type OrderRow } from './orders.repository.js';
-import { createProductSerializer } from './product.serializer.js';
+import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 import { isoUtc, orderDate } from './shop-dates.js';
 
-/** Contract §2 "Order", with its lines and payment, for a list of orders (four queries whatever its length). */
-export async function serializeOrders(db: Database, media: MediaStorage, rows: OrderRow[]): Promise<Order[]> {
-  const orders = createOrdersRepository(db);
-  const catalogue = createCatalogueRepository(db);
-  const ids = rows.map((row) => row.id);
-  const [lines, payments] = await Promise.all([orders.linesOf(ids), orders.paymentsOf(ids)]);
-  const productRows = await catalogue.productsByIds([...new Set(lines.map((line) => line.productId))]);
-  const products = new Map<number, Product>(
-    (await createProductSerializer(catalogue, media).many(productRows)).map((product) => [product.id, product]),
-  );
+/** What a list of orders shows besides the order rows, read by the orders service. */
+export interface OrderDetails {
+  lines: OrderLineRow[];
+  payments: PaymentRow[];
+  /** The lines' products in the contract's form, by id. */
+  products: Map<number, Product>;
+}
+
+/** Contract §2 "Order", with its lines and payment. */
+export function serializeOrders(rows: OrderRow[], { lines, payments, products }: OrderDetails): Order[] {
   return rows.map((row) => {
     const payment = payments.find((p) => p.orderId === row.id);
     return {

@@ -7,6 +7,8 @@ import { createCartRepository } from './cart.repository.js';
 import { centsToNumber, toCents } from './money.js';
 import { createOrderLifecycle, type Completion } from './order-lifecycle.js';
 import { placeOrder, type Billing, type PlacedOrder } from './order-placement.js';
+import { createCatalogueRepository } from './catalogue.repository.js';
+import { productViews } from './catalogue.service.js';
 import { serializeOrders } from './order.serializer.js';
 import { createOrdersRepository, type OrderRow } from './orders.repository.js';
 import { createProfileRepository } from './profile.repository.js';
@@ -36,6 +38,7 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
   const repo = createOrdersRepository(db);
   const carts = createCartRepository(db);
   const profiles = createProfileRepository(db);
+  const catalogue = createCatalogueRepository(db);
   const lifecycle = createOrderLifecycle(deps);
   const placement = {
     taxRateBp: config.shop.taxRateBp,
@@ -225,8 +228,14 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
       return released;
     },
 
+    /** The customer's paid orders with their lines and payments (six statements however many there are). */
     async dashboard(accountId: number): Promise<Order[]> {
-      return serializeOrders(db, media, await repo.paidOf(accountId));
+      const rows = await repo.paidOf(accountId);
+      const ids = rows.map((row) => row.id);
+      const [lines, paid] = await Promise.all([repo.linesOf(ids), repo.paymentsOf(ids)]);
+      const productRows = await catalogue.productsByIds([...new Set(lines.map((line) => line.productId))]);
+      const products = new Map((await productViews(catalogue, media, productRows)).map((product) => [product.id, product]));
+      return serializeOrders(rows, { lines, payments: paid, products });
     },
   };
 }
