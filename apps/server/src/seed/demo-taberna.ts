@@ -1,6 +1,7 @@
 import type { MediaStorage } from '../core/media/media-storage.js';
 import { slugify } from '../core/slugify.js';
-import { centsToDecimal, taxOf, toCents } from '../taberna/money.js';
+import { priceCart } from '../taberna/cart-pricing.js';
+import { centsToDecimal } from '../taberna/money.js';
 import { orderNumber } from '../taberna/shop-dates.js';
 import { COLOURS, DEMO_CATEGORIES, DEMO_REVIEWS } from './demo-taberna-content.js';
 import { createDemoCatalogueRepository } from './demo-taberna.repository.js';
@@ -82,8 +83,7 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
         const chosen = ['color', 'size'].flatMap((category) =>
           product.variations.filter((v) => v.category === category).slice(0, 1),
         );
-        const subtotal = toCents(product.price);
-        const tax = taxOf(subtotal, taxRateBp);
+        const price = priceCart([{ unitPrice: product.price, quantity: 1 }], taxRateBp);
         const placedAt = new Date(now - (20 - index) * DAY);
         await repo.insertPaidOrder(
           {
@@ -96,9 +96,9 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
             country: 'Portugal',
             state: 'Lisbon',
             city: 'Lisbon',
-            subtotal: centsToDecimal(subtotal),
-            tax: centsToDecimal(tax),
-            orderTotal: centsToDecimal(subtotal + tax),
+            subtotal: centsToDecimal(price.subtotalCents),
+            tax: centsToDecimal(price.taxCents),
+            orderTotal: centsToDecimal(price.totalCents),
             paymentState: 'paid',
             isOrdered: true,
             provider: 'test',

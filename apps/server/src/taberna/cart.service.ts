@@ -5,7 +5,8 @@ import type { Deps } from '../core/deps.js';
 import { createCartRepository, type CartRow } from './cart.repository.js';
 import { createCatalogueRepository, type ProductRow, type VariationRow } from './catalogue.repository.js';
 import { PRODUCT_NOT_FOUND, productViews } from './catalogue.service.js';
-import { centsToNumber, taxOf, toCents } from './money.js';
+import { priceCart } from './cart-pricing.js';
+import { centsToNumber } from './money.js';
 import { chooseVariations } from './variation-choice.js';
 
 /** Who is asking for a cart: a customer (by account) or a guest (by the cart id they hold). */
@@ -60,28 +61,23 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
       ]);
       const products = new Map((await productViews(catalogue, media, productRows)).map((product) => [product.id, product]));
       const variations = new Map(variationRows.map((row) => [row.id, toVariation(row)]));
-      let totalCents = 0;
-      let quantity = 0;
-      const cartItems: CartItem[] = lines.map((line) => {
-        const product = products.get(line.productId)!;
-        const subTotal = toCents(product.price) * line.quantity;
-        totalCents += subTotal;
-        quantity += line.quantity;
-        return {
-          id: line.id,
-          product,
-          variations: line.variationIds.map((id) => variations.get(id)!).filter(Boolean),
-          quantity: line.quantity,
-          is_active: true,
-          sub_total: centsToNumber(subTotal),
-        };
-      });
-      const taxCents = taxOf(totalCents, taxRateBp);
+      const price = priceCart(
+        lines.map((line) => ({ unitPrice: products.get(line.productId)!.price, quantity: line.quantity })),
+        taxRateBp,
+      );
+      const cartItems: CartItem[] = lines.map((line, index) => ({
+        id: line.id,
+        product: products.get(line.productId)!,
+        variations: line.variationIds.map((id) => variations.get(id)!).filter(Boolean),
+        quantity: line.quantity,
+        is_active: true,
+        sub_total: centsToNumber(price.lineCents[index]!),
+      }));
       return {
-        total: centsToNumber(totalCents),
-        quantity,
-        tax: centsToNumber(taxCents),
-        grand_total: centsToNumber(totalCents + taxCents),
+        total: centsToNumber(price.subtotalCents),
+        quantity: price.quantity,
+        tax: centsToNumber(price.taxCents),
+        grand_total: centsToNumber(price.totalCents),
         cart_items: cartItems,
       };
     },

@@ -4,7 +4,8 @@ import type { Database } from '../db/client.js';
 import { createCartRepository } from './cart.repository.js';
 import { toVariation } from './cart.service.js';
 import { createCatalogueRepository, type ProductRow } from './catalogue.repository.js';
-import { centsToDecimal, taxOf, toCents } from './money.js';
+import { priceCart } from './cart-pricing.js';
+import { centsToDecimal } from './money.js';
 import { createOrdersRepository, quantitiesByProduct, type NewOrderLine, type OrderRow } from './orders.repository.js';
 import { createProfileRepository } from './profile.repository.js';
 import { orderNumber } from './shop-dates.js';
@@ -49,8 +50,6 @@ export async function placeOrder(
     const variations = new Map(
       (await catalogue.variationsByIds(items.flatMap((item) => item.variationIds))).map((v) => [v.id, v]),
     );
-    let subtotalCents = 0;
-    let quantity = 0;
     const lines = [...items].reverse().map((item) => {
       const product = products.get(item.productId)!;
       const chosen = item.variationIds.map((id) => variations.get(id));
@@ -60,8 +59,6 @@ export async function placeOrder(
           error: `${product.name}${gone ? ` in ${gone.value}` : ''} is no longer sold. Remove it from your cart.`,
         });
       }
-      subtotalCents += toCents(product.price) * item.quantity;
-      quantity += item.quantity;
       return {
         product,
         productId: product.id,
@@ -72,8 +69,10 @@ export async function placeOrder(
         productPrice: product.price,
       };
     });
-    const taxCents = taxOf(subtotalCents, settings.taxRateBp);
-    const totalCents = subtotalCents + taxCents;
+    const { subtotalCents, taxCents, totalCents, quantity } = priceCart(
+      lines.map((line) => ({ unitPrice: line.productPrice, quantity: line.quantity })),
+      settings.taxRateBp,
+    );
 
     const placed = await orders.insertOrder({
       accountId,
