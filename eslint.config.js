@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -19,6 +21,61 @@ const boundaries = [
     from: WEB_APPS.filter((other) => other !== app).map((other) => `./apps/web/src/apps/${other}`),
     message: 'Apps never import one another: move what they share to src/shared.',
   })),
+];
+
+const SERVER = './apps/server/src';
+
+/**
+ * The server's domains, each after every domain it uses. A domain imports another only through that
+ * domain's `index.ts`, and only one listed before it, so the domains can never import in a circle.
+ * A new domain goes in this list (docs/architecture.md).
+ */
+export const SERVER_DOMAINS = [
+  ['auth', []],
+  ['notifications', []],
+  ['taberna', []],
+  ['ai-lab', []],
+  ['social', ['auth', 'notifications']],
+  ['apps-manager', ['social', 'taberna']],
+];
+
+SERVER_DOMAINS.forEach(([domain, uses], index) => {
+  const earlier = SERVER_DOMAINS.slice(0, index).map(([name]) => name);
+  const late = uses.filter((used) => !earlier.includes(used));
+  if (late.length > 0) throw new Error(`eslint.config.js: ${domain} uses ${late.join(', ')}, listed after it in SERVER_DOMAINS`);
+});
+
+/** House style 11: the server's layers (db, core, domains, seed, app.ts) and its domains' public faces. */
+const serverBoundaries = [
+  { target: `${SERVER}/db`, from: SERVER, except: ['./db'], message: 'db/ imports nothing of ours.' },
+  { target: `${SERVER}/db`, from: './packages/contracts', message: 'db/ imports nothing of ours.' },
+  {
+    target: `${SERVER}/core`,
+    from: SERVER,
+    except: ['./core', './db'],
+    message: 'core/ imports only db/ and @portal/contracts: a domain offers core a port to implement instead.',
+  },
+  ...SERVER_DOMAINS.flatMap(([domain, uses]) => [
+    {
+      target: `${SERVER}/${domain}`,
+      from: [`${SERVER}/seed`, `${SERVER}/app.ts`, `${SERVER}/main.ts`],
+      message: 'Domains never import demo data (seed/) or the composition root (app.ts, main.ts).',
+    },
+    ...SERVER_DOMAINS.filter(([other]) => other !== domain).map(([other]) =>
+      uses.includes(other)
+        ? {
+            target: `${SERVER}/${domain}`,
+            from: `${SERVER}/${other}`,
+            except: ['./index.ts'],
+            message: `${domain} may use ${other} only through ${other}/index.ts, its public face.`,
+          }
+        : {
+            target: `${SERVER}/${domain}`,
+            from: `${SERVER}/${other}`,
+            message: `${domain} may not import ${other}: SERVER_DOMAINS in eslint.config.js lists what each domain uses.`,
+          },
+    ),
+  ]),
 ];
 
 export default tseslint.config(
@@ -53,7 +110,11 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-restricted-paths': [
+        'error',
+        // Zones are relative to this file, wherever ESLint runs from (the boundary test runs it too).
+        { basePath: path.dirname(fileURLToPath(import.meta.url)), zones: [...boundaries, ...serverBoundaries] },
+      ],
       'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'import/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
