@@ -48,11 +48,11 @@ import { demoAccountsStep } from './seed/demo-accounts.js';
 import { demoChatStep } from './seed/demo-chat.js';
 import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
+import { tabernaDemoStep } from './seed/demo-taberna.js';
 import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { socialPlugin } from './social/social.plugin.js';
 import { tabernaPlugin } from './taberna/taberna.plugin.js';
-import { tabernaDemoStep } from './seed/demo-taberna.js';
 
 export interface AppOptions {
   config: Config;
@@ -77,7 +77,7 @@ function seedSteps(deps: Deps): SeedStep[] {
   ];
 }
 
-/** Every domain's routes. Each module gets the shared dependencies and nothing else. */
+/** Core's health check, then every domain's plugin. Each plugin gets the shared dependencies and nothing else. */
 async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authPlugin, { deps });
