@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { ApiError, badRequest, fieldErrors } from '../core/errors.js';
-import { CHANNELS } from '../core/events/event-bus.js';
+import { CHANNELS, withinPayloadLimit } from '../core/events/event-bus.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ChatPresence } from './chat-presence.js';
 import { createChatRepository, isMember, otherMember, type ConversationRow, type MessageRow } from './chat.repository.js';
@@ -126,12 +126,14 @@ export function createChatService(
       );
       if (presence.isOpen(conversation.id, to)) await notifications.markChatRead(to, viewer.id);
       else await notifications.notify({ type: 'chat_message', to, actor: actorOf(viewer) });
+      const message = serializeMessage(row, await repo.profiles([viewer.id, to]));
       await events.publish(CHANNELS.chat(conversation.id), {
         type: 'chat.message',
         conversationId: conversation.id,
         messageId: row.id,
+        message: withinPayloadLimit(message),
       });
-      return serializeMessage(row, await repo.profiles([viewer.id, to]));
+      return message;
     },
 
     /**
@@ -150,7 +152,7 @@ export function createChatService(
       return leave;
     },
 
-    /** A stored message as the chat socket sends it, or undefined when it is gone. */
+    /** A stored message as the chat socket sends it, or undefined when it is gone (for events that carried only its id). */
     async messageById(messageId: string): Promise<ConversationMessage | undefined> {
       const row = await repo.findMessage(messageId);
       if (!row) return undefined;

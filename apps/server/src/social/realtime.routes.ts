@@ -69,7 +69,7 @@ export async function realtimeRoutes(app: FastifyInstance, { authenticator, view
     if (!isOpen(socket)) return leave();
     await hub.join(socket, admitted.sessionId, CHANNELS.chat(conversation), async (event) => {
       if (event.type !== 'chat.message') return undefined;
-      const message = await chat.messageById(event.messageId);
+      const message = event.message ?? (await chat.messageById(event.messageId));
       return message ? ({ message } satisfies ChatSocketFrame) : undefined;
     });
     if (isOpen(socket)) socket.send(READY);

@@ -1,8 +1,16 @@
-/** What travels between instances: ids and types only; receivers load the rest from the database. */
+import type { ConversationMessage } from '@portal/contracts';
+
+/**
+ * What travels between instances: an event carries what it announces (a chat message as its socket
+ * frame sends it), so delivery needs no read. A payload over `EVENT_PAYLOAD_LIMIT` bytes travels as
+ * its id alone, and receivers load it.
+ */
 export type PortalEvent =
-  | { type: 'chat.message'; conversationId: string; messageId: string }
+  | { type: 'chat.message'; conversationId: string; messageId: string; message?: ConversationMessage }
   | { type: 'notification.created'; profileId: number; notificationType: string }
-  | { type: 'session.revoked'; sessionIds: string[] };
+  | { type: 'session.revoked'; sessionIds: string[] }
+  /** What public answers of these scopes show has changed (public-cache.ts). */
+  | { type: 'content.changed'; scopes: string[]; origin: string };
 
 export type EventHandler = (event: PortalEvent) => void;
 
@@ -23,8 +31,17 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** Bytes of JSON a payload may take on the bus (Redis handles far more; this keeps fan-out cheap). */
+export const EVENT_PAYLOAD_LIMIT = 32 * 1024;
+
+/** The payload itself when its JSON fits `EVENT_PAYLOAD_LIMIT`, otherwise undefined. */
+export function withinPayloadLimit<T>(payload: T): T | undefined {
+  return Buffer.byteLength(JSON.stringify(payload)) <= EVENT_PAYLOAD_LIMIT ? payload : undefined;
+}
+
 export const CHANNELS = {
   chat: (conversationId: string) => `chat:${conversationId}`,
   notifications: (profileId: number) => `notifications:${profileId}`,
   sessions: 'sessions',
+  content: 'content',
 } as const;
