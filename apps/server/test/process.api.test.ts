@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   embeddedDatabasePid,
@@ -81,6 +83,16 @@ describe('the server process', () => {
     // The embedded PostgreSQL stopped with it: no process left, no pid file.
     expect(isRunning(database)).toBe(false);
     expect(embeddedDatabasePid(dir)).toBeUndefined();
+  });
+
+  it('writes no socket token from a URL to its own log (finding 9)', async () => {
+    const server = await start({ DATA_DIR: await freshDataDir() });
+    const secret = `secret${randomBytes(8).toString('hex')}`;
+    const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws/notification/1/?token=${secret}&x=1`);
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()).on('error', () => resolve()));
+    while (!server.output().includes('/ws/notification/1/?token=')) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.output()).toContain('/ws/notification/1/?token=[Redacted]&x=1');
+    expect(server.output()).not.toContain(secret);
   });
 
   it('keeps an acknowledged write through a crash (SIGKILL) and starts again', async () => {
