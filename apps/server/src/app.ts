@@ -23,6 +23,7 @@ import type { Deps } from './core/deps.js';
 import type { EventBus } from './core/events/event-bus.js';
 import { createMemoryEventBus } from './core/events/memory-event-bus.js';
 import { createRedisEventBus } from './core/events/redis-event-bus.js';
+import { publicCachePlugin } from './core/public-cache.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { healthRoutes } from './core/health.routes.js';
 import { installationSecret } from './core/installation-secret.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, mailer, events, logger }: App
   await app.register(authenticatePlugin, { authenticator: deps.authenticator });
   await app.register(textGuardPlugin);
   await app.register(writeLimitsPlugin, { counters: deps.counters, rates: config.writeLimits });
+  await app.register(publicCachePlugin, { events: deps.events, enabled: config.publicCache });
   if (config.media.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: path.join(config.dataDir, 'media'),

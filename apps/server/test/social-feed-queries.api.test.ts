@@ -14,7 +14,8 @@ let author: SocialUser;
 let friend: SocialUser;
 
 beforeAll(async () => {
-  t = await createTestApp({}, () => {}, { onQuery: () => void (statements += 1) });
+  // What a page costs the database: the public cache (public-cache.api.test.ts) would answer repeats.
+  t = await createTestApp({ PUBLIC_CACHE: 'off' }, () => {}, { onQuery: () => void (statements += 1) });
   author = await socialUser(t, { first_name: 'Quinn', last_name: 'Counter' });
   friend = await socialUser(t);
   await befriend(t, author, friend);

@@ -22,6 +22,7 @@ export async function appsManagerRoutes(
   const tags = ['apps manager'];
 
   api.get('/api/v1/vue-apps/', {
+    config: { publicCache: { scope: 'apps', ttlMs: 300_000 } },
     schema: { tags, summary: "The portal's apps, newest first", response: { 200: projectListSchema } },
     handler: () => appsManager.list(),
   });

@@ -219,6 +219,7 @@ const envSchema = z.object({
   AI_RATE_LIMIT: rate('30/10m'),
   AI_MEDIA_TTL: duration('24h'),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   WRITE_LIMIT_POSTS: rate('10/1m'),
   WRITE_LIMIT_COMMENTS: rate('30/1m'),
   WRITE_LIMIT_LIKES: rate('60/1m'),
@@ -296,6 +297,8 @@ export interface Config {
   /** Distinct reports that hide a social post from everyone but its author. */
   reportHideThreshold: number;
   ai: AiConfig;
+  /** Anonymous public reads answered from memory, dropped on change (PUBLIC_CACHE). */
+  publicCache: boolean;
   /** Per-account write limits (count per window), or undefined when RATE_LIMITS=off. */
   writeLimits: Record<WriteAction, Rate> | undefined;
 }
@@ -408,6 +411,7 @@ export function loadConfig(env: Env = process.env): Config {
       rateLimit: e.AI_RATE_LIMIT,
       mediaTtlMs: e.AI_MEDIA_TTL,
     },
+    publicCache: e.PUBLIC_CACHE === 'on',
     writeLimits:
       e.RATE_LIMITS === 'off'
         ? undefined

@@ -1,4 +1,5 @@
 import type { AuthUser } from './auth-user.js';
+import type { PublicCacheRoute } from './public-cache.js';
 import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
 import type { WriteLimitRoute } from './write-limits.js';
@@ -20,9 +21,13 @@ declare module 'fastify' {
     messageErrors?: boolean;
     /** A per-account write limit (RATE_LIMITS, WRITE_LIMIT_*), taken before the handler runs. */
     writeLimit?: WriteLimitRoute;
+    /** Anonymous answers are served from memory until their scope changes (issue 12.3). */
+    publicCache?: PublicCacheRoute;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The version of the route's cache scope when the request arrived (public-cache.ts). */
+    cacheVersion?: number;
   }
   interface FastifyInstance {
     /** The scheduled jobs, so tests (and operators) can run one now. */

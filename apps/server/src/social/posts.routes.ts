@@ -20,6 +20,8 @@ import { rethrowAs } from './profiles.routes.js';
 import type { ViewerResolver } from './social-viewer.js';
 
 const tags = ['social posts'];
+/** Anonymous post lists are kept until the network changes, and at most 15 s (their times read "n minutes ago"). */
+export const SOCIAL_CACHE = { scope: 'social', ttlMs: 15_000 } as const;
 const idParams = z.object({ id: z.string().max(64) });
 
 export interface PostRoutesOptions {
@@ -32,6 +34,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/social-posts/', {
+    config: { publicCache: SOCIAL_CACHE },
     schema: {
       tags,
       summary:
@@ -67,6 +70,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
   });
 
   api.get('/api/social-posts/profile/:slug/', {
+    config: { publicCache: SOCIAL_CACHE },
     schema: {
       tags,
       summary:
@@ -85,6 +89,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
   });
 
   api.get('/api/social-posts/:id/', {
+    config: { publicCache: SOCIAL_CACHE },
     schema: {
       tags,
       summary: 'One post with its comments (oldest first), if you may see it',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { postSearchRequestSchema, searchPageSchema, textField, trendSchema } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
 import { pageQueryShape, parsePageRequest } from './pagination.js';
+import { SOCIAL_CACHE } from './posts.routes.js';
 import type { PostListsService } from './post-lists.service.js';
 import type { ViewerResolver } from './social-viewer.js';
 import type { TrendsService } from './trends.service.js';
@@ -49,6 +50,7 @@ export async function searchTrendsRoutes(
   });
 
   api.get('/api/social-posts/trends/', {
+    config: { publicCache: SOCIAL_CACHE },
     schema: {
       tags,
       summary: 'The top 10 hashtags of the last 24 hours of public posts (the most recent ones when it is quiet)',

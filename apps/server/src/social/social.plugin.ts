@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createPasswordChangeService } from '../auth/index.js';
 import type { Deps } from '../core/deps.js';
+import { announceChange } from '../core/public-cache.js';
 import { createNotificationsService } from '../notifications/index.js';
 import { createChatPresence } from './chat-presence.js';
 import { chatRoutes } from './chat.routes.js';
@@ -33,7 +34,14 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   const chat = createChatService(deps, notifications, createChatPresence());
   const hub = createRealtimeHub(deps);
 
-  deps.scheduler.add({ name: TRENDS_JOB, intervalMs: TRENDS_INTERVAL_MS, run: () => trends.recompute() });
+  deps.scheduler.add({
+    name: TRENDS_JOB,
+    intervalMs: TRENDS_INTERVAL_MS,
+    run: async () => {
+      await trends.recompute();
+      await announceChange(deps.events, ['social']);
+    },
+  });
   deps.scheduler.add({
     name: PURGE_REJECTED_JOB,
     intervalMs: 24 * 3_600_000,

@@ -16,6 +16,9 @@ import { requireUser } from '../core/auth-user.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { CatalogueService } from './catalogue.service.js';
 
+/** Anonymous catalogue answers are kept until the shop changes; stock released by the expiry job announces itself. */
+const SHOP_CACHE = { scope: 'shop', ttlMs: 60_000 } as const;
+
 const slug = z.string().min(1).max(200);
 const id = z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2_147_483_647);
 
@@ -25,11 +28,13 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   const base = '/taberna-store/api/v1';
 
   api.get(`${base}/product-categories/`, {
+    config: { publicCache: SHOP_CACHE },
     schema: { tags, summary: 'Categories that have products, in menu order', response: { 200: z.array(categoryBriefSchema) } },
     handler: () => catalogue.menu(),
   });
 
   api.get(`${base}/latest-products/`, {
+    config: { publicCache: SHOP_CACHE },
     schema: { tags, summary: 'The six newest available products', response: { 200: productListSchema } },
     handler: () => catalogue.latest(),
   });
@@ -45,6 +50,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   });
 
   api.get(`${base}/products/:categorySlug/`, {
+    config: { publicCache: SHOP_CACHE },
     schema: {
       tags,
       summary: 'A category with its products (newest first unless sorted), filtered by price, colour, size and stock',
@@ -57,6 +63,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
 
   // The reference client calls this one without the trailing slash; the router accepts both.
   api.get(`${base}/products/:categorySlug/:productSlug/`, {
+    config: { publicCache: SHOP_CACHE },
     schema: {
       tags,
       summary: 'A product with related products, reviews and its colour and size choices',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
+import { announceChange } from '../core/public-cache.js';
 import type { TestCheckoutProvider } from '../core/payments/test-checkout.js';
 import { cartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
@@ -43,7 +44,9 @@ export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps
     atStart: true,
     run: async () => {
       const released = await orders.expireUnpaid();
-      if (released > 0) deps.log.info({ released }, 'unpaid orders expired, stock released');
+      if (released === 0) return;
+      deps.log.info({ released }, 'unpaid orders expired, stock released');
+      await announceChange(deps.events, ['shop']);
     },
   });
 

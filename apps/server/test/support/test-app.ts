@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import type { EventBus } from '../../src/core/events/event-bus.js';
 import { createOutboxMailer } from '../../src/core/mail/outbox-mailer.js';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.js';
 import { openTestDatabase } from './test-database.js';
@@ -33,6 +34,8 @@ export async function createTestApp(
     onQuery?: (sql: string) => void;
     /** Also write every message to DATA_DIR/outbox as .eml. */ outbox?: boolean;
     /** Receives the app's log lines (JSON), from level info up. */ logLines?: string[];
+    /** An event bus shared with another app (two instances in one process); the app will not close it. */
+    events?: EventBus;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
@@ -56,7 +59,7 @@ export async function createTestApp(
   );
   const { logLines } = options;
   const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false;
-  const app = await buildApp({ config, database: database.handle, mailer: mail, logger });
+  const app = await buildApp({ config, database: database.handle, mailer: mail, logger, events: options.events });
   beforeReady(app);
   await app.ready();
   return {

@@ -1,0 +1,187 @@
+import { createHash, randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANNELS, type EventBus } from './events/event-bus.js';
+
+/** The parts of the portal whose public answers are cached together and dropped together. */
+export const CONTENT_SCOPES = ['apps', 'shop', 'social'] as const;
+export type ContentScope = (typeof CONTENT_SCOPES)[number];
+
+/** A route's cache setting: `config: { publicCache: { scope, ttlMs } }`. */
+export interface PublicCacheRoute {
+  scope: ContentScope;
+  /** The longest an answer is kept even without a change (clock-worded fields, changes not made through HTTP). */
+  ttlMs: number;
+}
+
+/** Announces that what a scope shows has changed: every instance drops its cached answers of it. */
+export async function announceChange(events: EventBus, scopes: readonly ContentScope[], origin = 'job'): Promise<void> {
+  if (scopes.length > 0) await events.publish(CHANNELS.content, { type: 'content.changed', scopes: [...scopes], origin });
+}
+
+/**
+ * Which scopes a successful write may change, by its path. A path not listed changes everything
+ * (safe for a route added later); chat, notifications, the AI lab, logins and searches change no
+ * public answer.
+ */
+export function scopesChangedBy(url: string): readonly ContentScope[] {
+  const path = url.split('?', 1)[0]!;
+  if (/^\/(api\/social-(chat|notifications)|ai-lab|ws|wss)\//.test(path)) return [];
+  if (/^\/(api\/v1\/token|auth\/token|taberna-profiles\/api\/v1\/token|api\/social-profiles\/api\/v1\/token)\//.test(path))
+    return [];
+  if (/^\/(api\/v1\/vue-apps\/search|api\/social-posts\/search|taberna-store\/api\/v1\/products\/search)\//.test(path)) return [];
+  if (/^\/taberna-cart\//.test(path)) return [];
+  if (/^\/taberna-/.test(path)) return ['shop'];
+  if (/^\/api\/social-/.test(path)) return ['social'];
+  // Accounts: a sign-up, an activation or a joined app can add a person to public lists.
+  if (/^\/api\/v1\/(authusers|account)\//.test(path)) return ['social'];
+  return CONTENT_SCOPES;
+}
+
+interface Entry {
+  body: string;
+  contentType: string;
+  etag: string;
+  version: number;
+  expiresAt: number;
+  encoded: Map<string, Buffer>;
+}
+
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** An ETag for a body: weak, since a compressed answer is the same resource. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return undefined;
+  const offered = header.split(',').map((part) => part.trim().toLowerCase());
+  const accepts = (name: string) =>
+    offered.some((part) => part === name || (part.startsWith(`${name};`) && !/q=0(\.0*)?$/.test(part)));
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+function encode(body: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+const isAnonymousRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined;
+
+/**
+ * Public reads (issue 12.3) answered from memory: an anonymous GET of a route with `publicCache`
+ * is stored once and served with its ETag (304 when the browser has it), already compressed for
+ * the encodings asked for. A successful write drops the scopes its path may change, on every
+ * instance through the event bus (Redis when REDIS_URL is set); an answer whose scope changed
+ * while it was being made is never stored. Signed-in callers are never served from the cache.
+ */
+export const publicCachePlugin = fp(
+  async (app: FastifyInstance, { events, enabled = true }: { events: EventBus; enabled?: boolean }) => {
+    // This instance drops a write's scopes itself, at once; its own announcement coming back is skipped.
+    const instance = randomUUID();
+    const versions = new Map<ContentScope, number>(CONTENT_SCOPES.map((scope) => [scope, 0]));
+    const entries = new Map<string, Entry>();
+    let bytes = 0;
+
+    const bump = (scopes: readonly ContentScope[]) => {
+      for (const scope of scopes) versions.set(scope, (versions.get(scope) ?? 0) + 1);
+    };
+    const subscription = events.subscribe(CHANNELS.content, (event) => {
+      if (event.type === 'content.changed')
+        bump(event.scopes.filter((scope): scope is ContentScope => versions.has(scope as ContentScope)));
+    });
+    app.addHook('onClose', async () => subscription.end());
+
+    const drop = (key: string) => {
+      const entry = entries.get(key);
+      if (!entry) return;
+      bytes -= entry.body.length;
+      entries.delete(key);
+    };
+    const store = (key: string, entry: Entry) => {
+      drop(key);
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+        drop(oldest);
+      }
+    };
+    const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+
+    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      reply.header('etag', entry.etag);
+      reply.header('cache-control', 'public, no-cache');
+      reply.header('vary', 'Authorization, Accept-Encoding');
+      reply.header('x-cache', 'hit');
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      reply.type(entry.contentType);
+      const encoding = acceptedEncoding(request);
+      if (!encoding || entry.body.length < 1024) return reply.send(entry.body);
+      let encoded = entry.encoded.get(encoding);
+      if (!encoded) {
+        encoded = encode(entry.body, encoding);
+        entry.encoded.set(encoding, encoded);
+      }
+      reply.header('content-encoding', encoding);
+      return reply.send(encoded);
+    };
+
+    app.addHook('onRoute', (route) => {
+      const setting = route.config?.publicCache;
+      if (!setting) return;
+      const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+        request.cacheVersion = versions.get(setting.scope) ?? 0;
+        if (!enabled || !isAnonymousRead(request)) return;
+        const entry = entries.get(keyOf(request));
+        if (!entry) return;
+        if (entry.version !== request.cacheVersion || entry.expiresAt <= Date.now()) return drop(keyOf(request));
+        return sendEntry(request, reply, entry);
+      };
+      const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (reply.getHeader('x-cache') === 'hit' || typeof payload !== 'string' || reply.statusCode !== 200) return payload;
+        if (!isAnonymousRead(request)) {
+          reply.header('cache-control', 'private, no-cache');
+          reply.header('vary', 'Authorization');
+          return payload;
+        }
+        const etag = etagOf(payload);
+        reply.header('etag', etag);
+        reply.header('cache-control', 'public, no-cache');
+        reply.header('vary', 'Authorization, Accept-Encoding');
+        const version = request.cacheVersion;
+        if (enabled && version !== undefined && version === versions.get(setting.scope)) {
+          const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+          const expiresAt = Date.now() + setting.ttlMs;
+          store(keyOf(request), { body: payload, contentType, etag, version, expiresAt, encoded: new Map() });
+        }
+        if (request.headers['if-none-match'] === etag) {
+          reply.code(304);
+          return '';
+        }
+        return payload;
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), onRequest];
+      route.onSend = [onSend, ...[route.onSend ?? []].flat()];
+    });
+
+    // A write drops what it may change before its answer leaves, so the writer's next read is fresh here.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+      if (reply.statusCode >= 400 || request.is404) return payload;
+      const scopes = scopesChangedBy(request.url);
+      bump(scopes);
+      await announceChange(events, scopes, instance);
+      return payload;
+    });
+  },
+  { name: 'public-cache' },
+);
