@@ -251,6 +251,37 @@ describe('activation', () => {
     expect(stale.statusCode).toBe(403);
   });
 
+  it('refuses a link older than ACTIVATION_TTL, by link and by API, activating nothing', async () => {
+    const person = newPerson();
+    await register(REGISTER.social, person);
+    const { uid, token } = mailedActivation(person.email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + t.config.activationTtlMs + 60_000 });
+    const byLink = await t.app.inject({ method: 'GET', url: `/taberna-profiles/activate/${uid}/${token}/` });
+    expect(byLink.headers.location).toBe('/taberna-profiles/activate-result/?status=invalid');
+    const byApi = await activate({ uid, token });
+    expect(byApi.statusCode).toBe(400);
+    expect(json(byApi)).toEqual({ token: ['Invalid token for given user.'] });
+    vi.useRealTimers();
+    expect(json(await login(person))).toMatchObject({ code: 'account_inactive' });
+    // Its age alone refused it: the same link, in time, works.
+    expect((await activate({ uid, token })).statusCode).toBe(204);
+  });
+
+  it("refuses another account's valid token paired with your own uid, activating neither", async () => {
+    const [alice, bob] = [newPerson(), newPerson()];
+    await register(REGISTER.social, alice);
+    await register(REGISTER.taberna, bob);
+    const aliceLink = mailedActivation(alice.email);
+    const bobLink = mailedActivation(bob.email);
+    const byLink = await t.app.inject({ method: 'GET', url: `/taberna-profiles/activate/${aliceLink.uid}/${bobLink.token}/` });
+    expect(byLink.headers.location).toBe('/taberna-profiles/activate-result/?status=invalid');
+    const byApi = await activate({ uid: aliceLink.uid, token: bobLink.token });
+    expect(byApi.statusCode).toBe(400);
+    expect(json(byApi)).toEqual({ token: ['Invalid token for given user.'] });
+    for (const person of [alice, bob])
+      expect(json(await login(person)), person.email).toMatchObject({ code: 'account_inactive' });
+  });
+
   it('resending the activation mail answers alike for known and unknown emails', async () => {
     const person = newPerson();
     await register(REGISTER.default, person);
