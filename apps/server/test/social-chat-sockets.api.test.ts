@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -297,4 +298,21 @@ it('answers plain HTTP on a socket path without upgrading', async () => {
     expect(response.json()).toEqual({ detail: 'This address only takes websocket connections.' });
   }
   expect(await openTestSocket(`${origin}/ws/notification/abc/`, ['bearer', ana.access]).then((c) => c.closed())).toBe(4403);
+});
+
+it("opens both sockets with the README's one-line changes for other clients (deviation 1)", async () => {
+  const readme = await fs.readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+  const urls = [...readme.matchAll(/^new WebSocket\(`(.+)`\);$/gm)].map(([, template]) =>
+    template!
+      .replace('${wsBase}', origin)
+      .replace('${profileId}', String(ana.profile.id))
+      .replace('${conversationId}', talk.id)
+      .replace("${localStorage.getItem('access')}", ana.access),
+  );
+  expect(urls.map((url) => new URL(url).pathname.split('/')[2])).toEqual(['notification', 'social-chat']);
+  for (const url of urls) {
+    const client = await openLive(url, undefined);
+    expect(client.events, url).toEqual([{ ready: true }]);
+    client.socket.close();
+  }
 });
