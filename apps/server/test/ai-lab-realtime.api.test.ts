@@ -62,6 +62,29 @@ describe('realtime chat through the server, on the local engine', () => {
     expect(await client.closed()).toBe(4401);
   });
 
+  it('closes a logged-in socket with 4401 when its session logs out, and not the sockets of other sessions', async () => {
+    const { person } = await registerActivated(t.app, t.mail);
+    const leaving = await socialLogin(t.app, person);
+    const staying = await socialLogin(t.app, person);
+    const ended = await openTestSocket(base, ['bearer', leaving.access]);
+    const kept = await openTestSocket(base, ['bearer', staying.access]);
+    const anonymous = await openTestSocket(base);
+    // An answered message shows each socket was admitted before the logout.
+    for (const client of [ended, kept, anonymous]) {
+      client.send(userMessage('Hello before the logout'));
+      await client.next('conversation.item.created');
+    }
+    const revoked = await t.app.inject({ method: 'POST', url: '/api/v1/token/revoke/', payload: { refresh: leaving.refresh } });
+    expect(revoked.statusCode).toBe(204);
+    expect(await ended.closed()).toBe(4401);
+    for (const client of [kept, anonymous]) {
+      client.send(userMessage('Still here'));
+      await client.next('conversation.item.created');
+      expect(client.socket.readyState).toBe(client.socket.OPEN);
+      client.socket.close();
+    }
+  });
+
   it('counts responses against the AI rate limit', async () => {
     // A person of its own, so the allowance (4) is whole when the test starts.
     const fresh = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;

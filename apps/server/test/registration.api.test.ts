@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, socialProfiles } from '../src/db/schema/index.js';
 import { createTestApp, json, newPerson, type TestApp } from './support/test-app.js';
 
@@ -8,6 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 
 const REGISTER = {
   default: '/api/v1/authusers/',
@@ -16,6 +17,21 @@ const REGISTER = {
 };
 
 const register = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const activate = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/authusers/activation/', payload });
+const resend = (email: string, remoteAddress = '198.51.100.60') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/authusers/resend_activation/', payload: { email }, remoteAddress });
+const login = (person: { email: string; password: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email: person.email, password: person.password } });
+
+/** The uid and token of the newest activation link mailed to `email`. */
+function mailedActivation(email: string) {
+  const [, , , uid, token] = new URL(t.mail.lastLinkTo(email)).pathname.split('/');
+  return { uid: uid!, token: token! };
+}
+
+/** The request's answer, or 'still waiting' when it has not come within a few seconds. */
+const within = <T>(answer: Promise<T>, ms = 5_000) =>
+  Promise.race([answer, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
 
 describe('registration', () => {
   it.each(Object.entries(REGISTER))('%s creates an inactive account and mails an activation link', async (_kind, url) => {
@@ -235,6 +251,37 @@ describe('activation', () => {
     expect(stale.statusCode).toBe(403);
   });
 
+  it('refuses a link older than ACTIVATION_TTL, by link and by API, activating nothing', async () => {
+    const person = newPerson();
+    await register(REGISTER.social, person);
+    const { uid, token } = mailedActivation(person.email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + t.config.activationTtlMs + 60_000 });
+    const byLink = await t.app.inject({ method: 'GET', url: `/taberna-profiles/activate/${uid}/${token}/` });
+    expect(byLink.headers.location).toBe('/taberna-profiles/activate-result/?status=invalid');
+    const byApi = await activate({ uid, token });
+    expect(byApi.statusCode).toBe(400);
+    expect(json(byApi)).toEqual({ token: ['Invalid token for given user.'] });
+    vi.useRealTimers();
+    expect(json(await login(person))).toMatchObject({ code: 'account_inactive' });
+    // Its age alone refused it: the same link, in time, works.
+    expect((await activate({ uid, token })).statusCode).toBe(204);
+  });
+
+  it("refuses another account's valid token paired with your own uid, activating neither", async () => {
+    const [alice, bob] = [newPerson(), newPerson()];
+    await register(REGISTER.social, alice);
+    await register(REGISTER.taberna, bob);
+    const aliceLink = mailedActivation(alice.email);
+    const bobLink = mailedActivation(bob.email);
+    const byLink = await t.app.inject({ method: 'GET', url: `/taberna-profiles/activate/${aliceLink.uid}/${bobLink.token}/` });
+    expect(byLink.headers.location).toBe('/taberna-profiles/activate-result/?status=invalid');
+    const byApi = await activate({ uid: aliceLink.uid, token: bobLink.token });
+    expect(byApi.statusCode).toBe(400);
+    expect(json(byApi)).toEqual({ token: ['Invalid token for given user.'] });
+    for (const person of [alice, bob])
+      expect(json(await login(person)), person.email).toMatchObject({ code: 'account_inactive' });
+  });
+
   it('resending the activation mail answers alike for known and unknown emails', async () => {
     const person = newPerson();
     await register(REGISTER.default, person);
@@ -253,6 +300,36 @@ describe('activation', () => {
     expect(t.mail.sent.length).toBe(before + 1);
     const bad = await t.app.inject({ method: 'POST', url: '/api/v1/authusers/resend_activation/', payload: { email: 'nope' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('resending the activation mail', () => {
+  it('does not make a known email wait for its mail, which goes out all the same', async () => {
+    // Were the answer to wait for the mail, a slow mail server would tell which emails have accounts.
+    const person = newPerson();
+    await register(REGISTER.taberna, person);
+    const before = t.mail.sent.length;
+    const release = t.mail.hold();
+    try {
+      for (const email of [person.email, 'nobody.here@example.com']) {
+        const answer = await within(resend(email));
+        expect(answer === 'still waiting' ? answer : answer.statusCode, email).toBe(204);
+      }
+    } finally {
+      release();
+    }
+    expect(t.mail.sent.slice(before).map((m) => [m.to, m.subject])).toEqual([[person.email, 'Please activate your account']]);
+  });
+
+  it('mails one email at most three links an hour, whoever asks; the answer stays 204', async () => {
+    const person = newPerson();
+    await register(REGISTER.social, person);
+    const before = t.mail.sent.length;
+    for (let i = 0; i < 5; i += 1)
+      expect((await resend(person.email.toUpperCase(), `198.51.100.${70 + i}`)).statusCode).toBe(204);
+    expect(t.mail.sent.slice(before).filter((m) => m.to === person.email)).toHaveLength(3);
+    // The newest link still activates.
+    expect((await activate(mailedActivation(person.email))).statusCode).toBe(204);
   });
 });
 

@@ -1,8 +1,9 @@
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationDetail, Notification } from '@portal/contracts';
-import { registerActivated, socialLogin } from './support/accounts.js';
+import { bearer, registerActivated, socialLogin } from './support/accounts.js';
 import { chatPath, conversationOf, framesOf, notificationPath, openLive, say } from './support/chat.js';
 import { openTestSocket } from './support/socket-client.js';
 import { SETUP_TIMEOUT_MS, befriend, getJson, post, socialUser, type SocialUser } from './support/social.js';
@@ -211,6 +212,42 @@ describe('socket lifetime', () => {
     kept.socket.close();
   });
 
+  it('closes the chat and notification sockets of every session with 4401 when the password is reset', async () => {
+    const gus = await socialUser(t, { first_name: 'Gus', last_name: 'Forgetful' });
+    const friend = await socialUser(t, { first_name: 'Hana', last_name: 'Staying' });
+    const withGus = await conversationOf(t.app, gus, friend);
+    const phone = await socialLogin(t.app, gus.person);
+    const sockets = [
+      await openLive(chatUrl(gus, withGus.id), gus.access),
+      await openLive(notificationUrl(gus), gus.access),
+      await openLive(chatUrl(gus, withGus.id), phone.access, true),
+      await openLive(notificationUrl(gus), phone.access, true),
+    ];
+    const stays = await openLive(notificationUrl(friend), friend.access);
+    expect(sockets.every((client) => client.events.some((event) => event.ready === true))).toBe(true);
+
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authusers/reset_password/',
+      payload: { email: gus.person.email },
+    });
+    expect(asked.statusCode).toBe(204);
+    const [, uid, token] = /\/reset-password\/([^/]+)\/([^/]+)$/.exec(t.mail.lastLinkTo(gus.person.email))!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authusers/reset_password_confirm/',
+      payload: { uid, token, new_password: 'harbour-violet-2032' },
+    });
+    expect(reset.statusCode).toBe(204);
+    for (const client of sockets) expect(await client.closed()).toBe(4401);
+    // Gus logs in again with the new password; his friend's socket, open all along, hears from him.
+    const again = await socialLogin(t.app, { ...gus.person, password: 'harbour-violet-2032' });
+    await say(t.app, { ...gus, headers: bearer(again.access) }, withGus.id, 'Back in');
+    await stays.until((event) => event.message === 'chat_message');
+    expect(stays.socket.readyState).toBe(WebSocket.OPEN);
+    stays.socket.close();
+  });
+
   it('terminates a socket that stops answering pings', async () => {
     const socket = new WebSocket(notificationUrl(ana), ['bearer', ana.access], { autoPong: false });
     const frames: string[] = [];
@@ -261,4 +298,21 @@ it('answers plain HTTP on a socket path without upgrading', async () => {
     expect(response.json()).toEqual({ detail: 'This address only takes websocket connections.' });
   }
   expect(await openTestSocket(`${origin}/ws/notification/abc/`, ['bearer', ana.access]).then((c) => c.closed())).toBe(4403);
+});
+
+it("opens both sockets with the README's one-line changes for other clients (deviation 1)", async () => {
+  const readme = await fs.readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+  const urls = [...readme.matchAll(/^new WebSocket\(`(.+)`\);$/gm)].map(([, template]) =>
+    template!
+      .replace('${wsBase}', origin)
+      .replace('${profileId}', String(ana.profile.id))
+      .replace('${conversationId}', talk.id)
+      .replace("${localStorage.getItem('access')}", ana.access),
+  );
+  expect(urls.map((url) => new URL(url).pathname.split('/')[2])).toEqual(['notification', 'social-chat']);
+  for (const url of urls) {
+    const client = await openLive(url, undefined);
+    expect(client.events, url).toEqual([{ ready: true }]);
+    client.socket.close();
+  }
 });

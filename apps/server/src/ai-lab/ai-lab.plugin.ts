@@ -23,5 +23,5 @@ export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }
   await app.register(aiLabRoutes, { lab: createAiLabService(deps, provider), conversations, limiter });
   await app.register(aiConversationsRoutes, { conversations });
   await app.register(visionImagesRoutes, { images: createVisionImagesService(deps), limiter });
-  await app.register(realtimeRoutes, { authenticator: deps.authenticator, provider, limiter });
+  await app.register(realtimeRoutes, { authenticator: deps.authenticator, events: deps.events, provider, limiter });
 }

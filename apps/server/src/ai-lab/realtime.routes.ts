@@ -4,7 +4,9 @@ import type { WebSocket } from 'ws';
 import { REALTIME_PATH, realtimeClientEventSchema, realtimeTokenSchema, type RealtimeServerEvent } from '@portal/contracts';
 import { requireUser, type Authenticator } from '../core/auth-user.js';
 import { ApiError } from '../core/errors.js';
+import type { EventBus } from '../core/events/event-bus.js';
 import { errorResponses } from '../core/openapi-responses.js';
+import { createSessionSockets, type SessionSockets } from '../core/session-sockets.js';
 import { SOCKET_CLOSE, socketRoute, socketToken, socketUser } from '../core/socket-auth.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 import { providerFailure } from './ai-lab.service.js';
@@ -15,6 +17,7 @@ interface Options {
   authenticator: Authenticator;
   provider: AiProvider;
   limiter: AiRateLimiter;
+  events: EventBus;
 }
 
 const errorEvent = (code: string, message: string): RealtimeServerEvent => ({
@@ -27,7 +30,12 @@ const errorEvent = (code: string, message: string): RealtimeServerEvent => ({
  * browser creates a user message and asks for a response; the provider (through a server-side
  * socket holding the key, opened on the first message) or the local engine streams the reply.
  */
-function relay(socket: WebSocket, request: FastifyRequest, { authenticator, provider, limiter }: Options) {
+function relay(
+  socket: WebSocket,
+  request: FastifyRequest,
+  { authenticator, provider, limiter }: Options,
+  sessions: SessionSockets,
+) {
   let caller: AiCaller | undefined;
   let session: RealtimeSession | undefined;
   const early: string[] = [];
@@ -85,6 +93,8 @@ function relay(socket: WebSocket, request: FastifyRequest, { authenticator, prov
     const hasToken = socketToken(request) !== undefined;
     const user = hasToken ? await socketUser(request, authenticator) : null;
     if (hasToken && !user) return socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');
+    // A logged-in relay ends with its session (logout, password reset or change), like the social sockets.
+    if (user) sessions.track(socket, user.sessionId);
     caller = { accountId: user?.accountId ?? null, ip: request.ip };
     for (const raw of early.splice(0)) onMessage(raw);
   })();
@@ -100,6 +110,8 @@ export function tokenFailure(payload: unknown): { error: string; detail: string 
 export async function realtimeRoutes(app: FastifyInstance, options: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { provider, limiter } = options;
+  const sessions = createSessionSockets(options);
+  app.addHook('onClose', async () => sessions.close());
 
   api.post('/ai-lab/realtime-token/', {
     // Contract §10.7: the reference client shows any `message` of a failure in place of every AI answer,
@@ -127,5 +139,5 @@ export async function realtimeRoutes(app: FastifyInstance, options: Options) {
     },
   });
 
-  socketRoute(app, REALTIME_PATH, (socket, request) => relay(socket, request, options));
+  socketRoute(app, REALTIME_PATH, (socket, request) => relay(socket, request, options, sessions));
 }

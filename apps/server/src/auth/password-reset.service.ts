@@ -1,6 +1,7 @@
 import type { ActiveApp, PasswordResetConfirm } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { fieldErrors, tooManyRequests } from '../core/errors.js';
+import { sendInBackground } from '../core/mail/send-in-background.js';
 import { checkLinkToken, decodeUid, encodeUid, makeLinkToken } from './activation-token.js';
 import { createAccountsRepository, type Account } from './accounts.repository.js';
 import { passwordResetEmail } from './password-reset-email.js';
@@ -37,25 +38,22 @@ export function createPasswordResetService(
   return {
     /**
      * Sends the reset link to an active account, or the activation link to one not activated yet
-     * (which is what its owner needs); answers the same for unknown emails. Counted per address
-     * (429 beyond `REGISTRATIONS_PER_HOUR`) and per account (silently, beyond three an hour).
+     * (which is what its owner needs); answers the same, as fast, for unknown emails: the mail goes
+     * out in the background. Counted per address (429 beyond `REGISTRATIONS_PER_HOUR`) and per
+     * email (silently, beyond three an hour), known or not, so both do the same work.
      */
-    async request(email: string, app: ActiveApp, ip: string, sendActivation: (account: Account) => Promise<void>) {
+    async request(email: string, app: ActiveApp, ip: string, queueActivation: (account: Account) => void) {
       const byAddress = await counters.increment(`password-reset:${ip}`, HOUR_MS);
       if (byAddress.count > config.registrationsPerHour) {
         throw tooManyRequests({ detail: RESET_MESSAGES.tooMany }, byAddress.resetInMs / 1000);
       }
+      const byEmail = await counters.increment(`password-reset-email:${email.toLowerCase()}`, HOUR_MS);
       const account = await accounts.findByEmail(email);
-      if (!account) return;
-      const byAccount = await counters.increment(`password-reset-account:${account.id}`, HOUR_MS);
-      if (byAccount.count > RESETS_PER_ACCOUNT_PER_HOUR) return;
-      if (!account.isActive) return sendActivation(account);
+      if (!account || byEmail.count > RESETS_PER_ACCOUNT_PER_HOUR) return;
+      if (!account.isActive) return queueActivation(account);
       const minutes = Math.max(1, Math.round(config.passwordResetTtlMs / 60_000));
-      try {
-        await mailer.send(passwordResetEmail(account.email, account.firstName, linkFor(account, app), minutes));
-      } catch (error) {
-        log.error({ err: error, accountId: account.id }, 'could not send the password-reset email');
-      }
+      const message = passwordResetEmail(account.email, account.firstName, linkFor(account, app), minutes);
+      sendInBackground({ mailer, log }, message, { accountId: account.id });
     },
 
     /** Sets the new password for a valid link; every session and legacy token of the account ends. */

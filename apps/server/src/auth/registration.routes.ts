@@ -105,7 +105,7 @@ export async function registrationRoutes(
       response: { 204: noContent, ...errorResponses(400, 429) },
     },
     handler: async (request, reply) => {
-      await resets.request(request.body.email, request.body.app ?? 'taberna', request.ip, registration.sendActivation);
+      await resets.request(request.body.email, request.body.app ?? 'taberna', request.ip, registration.queueActivation);
       return reply.status(204).send(null);
     },
   });

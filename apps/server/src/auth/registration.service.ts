@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@po
 import { uniqueViolation } from '../db/errors.js';
 import type { Deps } from '../core/deps.js';
 import { tooManyRequests } from '../core/errors.js';
+import { sendInBackground } from '../core/mail/send-in-background.js';
 import type { FieldErrorMap } from '../core/validation-shape.js';
 import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
 import { activationEmail } from './activation-email.js';
@@ -25,6 +26,12 @@ export type RegistrationOutcome =
   | { kind: 'invalid'; errors: FieldErrorMap };
 
 export type ActivationOutcome = 'activated' | 'already-active' | 'invalid';
+
+/** Activation emails one address may be re-sent per hour, whoever asks: nobody can flood an inbox. */
+export const RESENDS_PER_EMAIL_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+type ActivationRecipient = { id: number; email: string; firstName: string; passwordHash: string };
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 const MESSAGES = {
@@ -53,25 +60,38 @@ export function createRegistrationService(
     username: string,
   ) => addAppProfile(repo, kind, accountId, { firstName: input.first_name, lastName: input.last_name, username });
 
-  async function sendActivation(account: { id: number; email: string; firstName: string; passwordHash: string }) {
+  function activationMail(account: ActivationRecipient) {
     const link = `${config.publicUrl}/taberna-profiles/activate/${encodeUid(account.id)}/${makeActivationToken(secret, account)}/`;
     const days = Math.max(1, Math.round(config.activationTtlMs / 86_400_000));
+    return activationEmail(account.email, account.firstName, link, days);
+  }
+
+  /**
+   * Sign-up waits for its email: its answer already tells whether the email was free, and a 201
+   * means the link is on its way.
+   */
+  async function sendActivation(account: ActivationRecipient) {
     try {
-      await mailer.send(activationEmail(account.email, account.firstName, link, days));
+      await mailer.send(activationMail(account));
     } catch (error) {
       log.error({ err: error, accountId: account.id }, 'could not send the activation email');
     }
   }
 
+  /** For answers that must not tell whether the email has an account: the mail goes out in the background. */
+  function queueActivation(account: ActivationRecipient): void {
+    sendInBackground({ mailer, log }, activationMail(account), { accountId: account.id });
+  }
+
   async function throttle(ip: string) {
-    const { count, resetInMs } = await counters.increment(`register:${ip}`, 3_600_000);
+    const { count, resetInMs } = await counters.increment(`register:${ip}`, HOUR_MS);
     if (count > config.registrationsPerHour) {
       throw tooManyRequests({ detail: AUTH_MESSAGES.tooManyRegistrations }, resetInMs / 1000);
     }
   }
 
   return {
-    sendActivation,
+    queueActivation,
 
     async register(source: RegistrationSource, input: RegistrationInput, ip: string): Promise<RegistrationOutcome> {
       await throttle(ip);
@@ -145,11 +165,15 @@ export function createRegistrationService(
       return 'activated';
     },
 
-    /** Sends a new link to an inactive account; says nothing about whether the email exists. */
+    /**
+     * Sends a new link to an inactive account, at most three an hour per email, whoever asks; says
+     * nothing about whether the email exists, and answers as fast either way.
+     */
     async resendActivation(email: string, ip: string): Promise<void> {
       await throttle(ip);
+      const byEmail = await counters.increment(`activation-resend-email:${email.toLowerCase()}`, HOUR_MS);
       const account = await accounts.findByEmail(email);
-      if (account && !account.isActive) await sendActivation(account);
+      if (account && !account.isActive && byEmail.count <= RESENDS_PER_EMAIL_PER_HOUR) queueActivation(account);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { Deps } from '../core/deps.js';
-import { SOCKET_CLOSE } from '../core/socket-auth.js';
-import { CHANNELS, type PortalEvent, type Subscription } from '../core/events/event-bus.js';
+import type { PortalEvent, Subscription } from '../core/events/event-bus.js';
+import { createSessionSockets } from '../core/session-sockets.js';
 
 /** One open, authorised socket of this instance. */
 export interface HubClient {
@@ -28,14 +28,7 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
   const pingIntervalMs = config.socketPingIntervalMs;
   const rooms = new Map<string, Room>();
   const clients = new Set<HubClient>();
-  const bySession = new Map<string, Set<HubClient>>();
-
-  const sessions = events.subscribe(CHANNELS.sessions, (event) => {
-    if (event.type !== 'session.revoked') return;
-    for (const id of event.sessionIds) {
-      for (const client of bySession.get(id) ?? []) client.socket.close(SOCKET_CLOSE.unauthenticated, 'Session ended');
-    }
-  });
+  const sessions = createSessionSockets({ events });
 
   const pinger = setInterval(() => {
     for (const client of clients) {
@@ -71,11 +64,7 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
     async join(socket: WebSocket, sessionId: string | null, channel: string, frameOf: FrameOf): Promise<HubClient> {
       const client: HubClient = { socket, sessionId, alive: true };
       clients.add(client);
-      if (sessionId) {
-        const set = bySession.get(sessionId) ?? new Set();
-        set.add(client);
-        bySession.set(sessionId, set);
-      }
+      sessions.track(socket, sessionId);
       let room = rooms.get(channel);
       if (!room) {
         const members = new Set<HubClient>();
@@ -98,11 +87,6 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
       });
       socket.on('close', () => {
         clients.delete(client);
-        if (sessionId) {
-          const set = bySession.get(sessionId);
-          set?.delete(client);
-          if (set?.size === 0) bySession.delete(sessionId);
-        }
         leave(client, channel);
       });
       await room.subscription.ready;
@@ -114,7 +98,7 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
 
     close() {
       clearInterval(pinger);
-      sessions.end();
+      sessions.close();
       for (const client of clients) client.socket.close(1001, 'Server shutting down');
       for (const room of rooms.values()) room.subscription.end();
       rooms.clear();

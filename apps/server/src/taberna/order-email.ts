@@ -5,6 +5,22 @@ import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 const money = (decimal: string) => `$${centsToDecimal(toCents(decimal))}`;
 
+const dashboardUrl = (publicUrl: string) => `${publicUrl}/taberna/dashboard`;
+
+const itemOf = (line: OrderLineRow) => {
+  const variations = line.variations.map((v) => v.variation_value).join(', ');
+  return `${line.quantity} × ${line.productName}${variations ? ` (${variations})` : ''}`;
+};
+
+const shippingTo = (order: OrderRow) =>
+  [
+    'Shipping to:',
+    `${order.firstName} ${order.lastName}`,
+    order.addressLine1,
+    ...(order.addressLine2 ? [order.addressLine2] : []),
+    `${order.city}, ${order.state}, ${order.country}`,
+  ].join('\n');
+
 /** The receipt a customer gets once an order is paid. */
 export function orderConfirmationEmail(
   order: OrderRow,
@@ -12,19 +28,10 @@ export function orderConfirmationEmail(
   methodName: string,
   publicUrl: string,
 ): MailMessage {
-  const rows: EmailRow[] = lines.map((line) => {
-    const variations = line.variations.map((v) => v.variation_value).join(', ');
-    return {
-      label: `${line.quantity} × ${line.productName}${variations ? ` (${variations})` : ''} at ${money(line.productPrice)}`,
-      value: `$${centsToDecimal(toCents(line.productPrice) * line.quantity)}`,
-    };
-  });
-  const address = [
-    `${order.firstName} ${order.lastName}`,
-    order.addressLine1,
-    ...(order.addressLine2 ? [order.addressLine2] : []),
-    `${order.city}, ${order.state}, ${order.country}`,
-  ].join('\n');
+  const rows: EmailRow[] = lines.map((line) => ({
+    label: `${itemOf(line)} at ${money(line.productPrice)}`,
+    value: `$${centsToDecimal(toCents(line.productPrice) * line.quantity)}`,
+  }));
   return {
     to: order.email,
     ...renderEmail({
@@ -32,7 +39,7 @@ export function orderConfirmationEmail(
       greeting: `Hi ${order.firstName},`,
       paragraphs: [
         `Thank you for your order. We received your payment and your order number is ${order.orderNumber}.`,
-        `Shipping to:\n${address}`,
+        shippingTo(order),
       ],
       rows: [
         ...rows,
@@ -40,7 +47,34 @@ export function orderConfirmationEmail(
         { label: 'Tax', value: money(order.tax) },
         { label: `Total paid (${methodName})`, value: money(order.orderTotal), total: true },
       ],
-      action: { label: 'See your orders', url: `${publicUrl}/taberna/dashboard` },
+      action: { label: 'See your orders', url: dashboardUrl(publicUrl) },
+    }),
+  };
+}
+
+/**
+ * The notice a customer gets when an order leaves the shop, for the back office's "mark shipped"
+ * to send. `tracking` is what the carrier gave, e.g. "CTT, tracking number RR123456789PT".
+ */
+export function orderShippedEmail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  publicUrl: string,
+  { tracking }: { tracking?: string } = {},
+): MailMessage {
+  const note = tracking?.trim();
+  return {
+    to: order.email,
+    ...renderEmail({
+      subject: `Your Taberna order ${order.orderNumber} has shipped`,
+      greeting: `Hi ${order.firstName},`,
+      paragraphs: [
+        `Good news: your order ${order.orderNumber} is on its way.`,
+        ['In the parcel:', ...lines.map(itemOf)].join('\n'),
+        shippingTo(order),
+        ...(note ? [`Tracking: ${note}`] : []),
+      ],
+      action: { label: 'See your orders', url: dashboardUrl(publicUrl) },
     }),
   };
 }

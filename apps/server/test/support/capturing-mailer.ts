@@ -4,15 +4,19 @@ export interface CapturingMailer extends Mailer {
   sent: MailMessage[];
   /** The first URL in the newest message sent to `to`. */
   lastLinkTo(to: string): string;
+  /** Makes every send take until the returned function is called, as a stalled SMTP server would. */
+  hold(): () => void;
 }
 
-/** Keeps every message; also hands it to `also` (e.g. the outbox) when given. */
+/** Keeps every message (as soon as it is handed over); also hands it to `also` (e.g. the outbox) when given. */
 export function createCapturingMailer(also?: Mailer): CapturingMailer {
   const sent: MailMessage[] = [];
+  let held: Promise<void> | undefined;
   return {
     sent,
     async send(message) {
       sent.push(message);
+      await held;
       await also?.send(message);
     },
     async close() {
@@ -23,6 +27,14 @@ export function createCapturingMailer(also?: Mailer): CapturingMailer {
       const link = message?.text.match(/https?:\/\/\S+/)?.[0];
       if (!link) throw new Error(`No link was mailed to ${to}`);
       return link;
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
   };
 }

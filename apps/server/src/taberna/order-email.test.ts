@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createOutboxMailer } from '../core/mail/outbox-mailer.js';
+import { orderConfirmationEmail, orderShippedEmail } from './order-email.js';
+import type { OrderLineRow, OrderRow } from './orders.repository.js';
+
+// Longer than a quoted-printable line (76), so a soft line break would split the link.
+const PUBLIC_URL = 'http://a-rather-long-portal-host-name.example.test/with/a/long/path/prefix';
+const DASHBOARD = `${PUBLIC_URL}/taberna/dashboard`;
+
+const order = {
+  id: 7,
+  accountId: 3,
+  orderNumber: '202611257',
+  firstName: 'Zoë',
+  lastName: 'Lima',
+  phone: '+351912345678',
+  email: 'zoe@example.com',
+  addressLine1: '1 Harbour Street',
+  addressLine2: 'Flat 2',
+  country: 'Portugal',
+  state: 'Lisboa',
+  city: 'Lisbon',
+  orderNote: '',
+  subtotal: '40.00',
+  tax: '0.80',
+  orderTotal: '40.80',
+  status: 'New',
+  paymentState: 'paid',
+  provider: 'test',
+  sessionId: null,
+  chargeId: null,
+  ip: '',
+  isOrdered: true,
+  expiresAt: new Date(),
+  createdAt: new Date(),
+  updatedAt: new Date(),
+} satisfies OrderRow;
+
+const line = (productName: string, quantity: number, values: string[] = []): OrderLineRow => ({
+  id: quantity,
+  orderId: order.id,
+  productId: quantity,
+  productName,
+  variationIds: [],
+  variations: values.map((value, i) => ({ id: i, variation_category: i === 0 ? 'color' : 'size', variation_value: value })),
+  quantity,
+  productPrice: '20.00',
+  ordered: true,
+  createdAt: new Date(),
+});
+
+const lines = [line('Lamp', 2, ['Red', 'M']), line('Mug', 1)];
+
+describe('orderShippedEmail', () => {
+  it('tells the customer what is on its way and where, with a whole link to their orders', () => {
+    const mail = orderShippedEmail(order, lines, PUBLIC_URL, { tracking: 'CTT, tracking number RR123456789PT' });
+    expect(mail.to).toBe('zoe@example.com');
+    expect(mail.subject).toBe('Your Taberna order 202611257 has shipped');
+    expect(mail.text).toContain('Hi Zoë,\n\nGood news: your order 202611257 is on its way.\n\n');
+    expect(mail.text).toContain('In the parcel:\n2 × Lamp (Red, M)\n1 × Mug\n\n');
+    expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\nLisbon, Lisboa, Portugal\n');
+    expect(mail.text).toContain('Tracking: CTT, tracking number RR123456789PT\n');
+    expect(mail.text).toContain(`See your orders:\n${DASHBOARD}\n`);
+    expect(mail.html).toContain(`<a href="${DASHBOARD}"`);
+    expect(mail.html).toContain('In the parcel:<br>2 × Lamp (Red, M)<br>1 × Mug');
+    expect(mail.html).toContain('@media (prefers-color-scheme: dark)');
+  });
+
+  it('leaves the tracking line out without a note, and escapes one in the HTML part', () => {
+    for (const tracking of [undefined, '', '   ']) {
+      const mail = orderShippedEmail(order, lines, PUBLIC_URL, { tracking });
+      expect(mail.text).not.toContain('Tracking');
+      expect(mail.html).not.toContain('Tracking');
+    }
+    expect(orderShippedEmail(order, lines, PUBLIC_URL).text).not.toContain('Tracking');
+    const typed = orderShippedEmail(order, lines, PUBLIC_URL, { tracking: '<b>DHL</b> & co' });
+    expect(typed.html).toContain('Tracking: &lt;b&gt;DHL&lt;/b&gt; &amp; co');
+    expect(typed.html).not.toContain('<b>DHL</b>');
+  });
+
+  it('goes out with an HTML part and an 8bit text part whose link no soft line break splits', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const mailer = createOutboxMailer(dir, 'Portal <no-reply@portal.test>', { info: () => undefined } as never);
+    try {
+      await mailer.send(orderShippedEmail(order, lines, PUBLIC_URL));
+      const [name] = await fs.readdir(dir);
+      const raw = await fs.readFile(path.join(dir, name!), 'utf8');
+      expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n/);
+      expect(raw).toContain(`\r\n${DASHBOARD}\r\n`);
+      expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    } finally {
+      await mailer.close();
+      await fs.rm(dir, { recursive: true });
+    }
+  });
+});
+
+describe('orderConfirmationEmail', () => {
+  it('keeps the receipt it sent before the shipping notice shared its parts', () => {
+    const mail = orderConfirmationEmail(order, lines, 'Test card', PUBLIC_URL);
+    expect(mail.subject).toBe('Your Taberna order 202611257 is confirmed');
+    expect(mail.text).toMatch(/ {2}2 × Lamp \(Red, M\) at \$20\.00 +\$40\.00\n {2}1 × Mug at \$20\.00 +\$20\.00\n/);
+    expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\nLisbon, Lisboa, Portugal\n');
+    expect(mail.text).toMatch(/Total paid \(Test card\) +\$40\.80\n/);
+    expect(mail.text).toContain(`See your orders:\n${DASHBOARD}\n`);
+  });
+});
