@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/people';
 import { activatedPerson, sessionOf, writePost } from '../support/social';
 
 /**
@@ -120,4 +121,41 @@ test('script and HTML in posts, comments, chat and profile names render as text 
   await guardB.clean();
   await a.context.close();
   await b.context.close();
+});
+
+test('script and HTML in shop reviews and AI lab questions and titles render as text', async ({ page, request }) => {
+  test.slow();
+  const tag = randomBytes(3).toString('hex');
+  const guard = await watch(page);
+
+  // A demo buyer reviews a product she bought, with markup in the subject and the text.
+  const login = await request.post('/api/v1/token/', { data: { email: DEMO.email, password: DEMO.password } });
+  expect(login.ok()).toBe(true);
+  const { access } = (await login.json()) as { access: string };
+  const headers = { authorization: `Bearer ${access}` };
+  const orders = (await (await request.get('/taberna-profiles/api/v1/orders/', { headers })).json()) as {
+    order_products: { product: { id: number; get_absolute_url: string } }[];
+  }[];
+  const bought = orders.flatMap((order) => order.order_products)[0]!.product;
+  const review = await request.post(`/taberna-store/api/v1/reviews/${bought.id}/`, {
+    headers,
+    data: { subject: `${tag} ${PAYLOADS[0]}`, review: `${PAYLOADS[1]} ${PAYLOADS[2]}`, rating: 4 },
+  });
+  expect(review.status()).toBe(201);
+  await page.goto(bought.get_absolute_url);
+  const written = page.getByTestId('reviews').locator('article').filter({ hasText: tag });
+  await expect(written).toContainText(PAYLOADS[0]!);
+  await expect(written).toContainText(PAYLOADS[2]!);
+  await expect(page.getByTestId('reviews').locator('img[src="x"], script, svg[onload]')).toHaveCount(0);
+
+  // A question with markup becomes the conversation's title in the AI lab's history.
+  await page.goto('/ai-lab');
+  const box = page.getByRole('textbox', { name: 'Your question' });
+  await box.fill(`${tag} ${PAYLOADS[0]} ${PAYLOADS[3]}`);
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-answer').last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('my-message').last()).toContainText(PAYLOADS[0]!);
+  await expect(page.getByTestId('conversation-history').getByTestId('history-item').first()).toContainText(tag);
+  await expect(page.locator('main img[src="x"], main a[href^="javascript:"]')).toHaveCount(0);
+  await guard.clean();
 });
