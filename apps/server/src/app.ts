@@ -80,7 +80,7 @@ function seedSteps(deps: Deps): SeedStep[] {
 
 /** Core's health check, then every domain's plugin. Each plugin gets the shared dependencies and nothing else. */
 async function registerDomains(app: FastifyInstance, deps: Deps) {
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, { ...deps, readiness: app.readiness });
   await app.register(authPlugin, { deps });
   await app.register(socialPlugin, { deps });
   await app.register(notificationsPlugin, { deps });
@@ -119,6 +119,8 @@ export async function buildApp({ config, database, mailer, events, logger }: App
   const deps = await createDeps(app, { config, database, mailer, events });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
+  // main.ts turns it on at SIGTERM: /readyz answers 503 so the load balancer sends new requests elsewhere.
+  app.decorate('readiness', { draining: false });
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;

@@ -35,6 +35,11 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.readiness.draining = true;
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal }, 'draining: /readyz answers 503 while the load balancer moves new requests elsewhere');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

@@ -69,6 +69,7 @@ const checkoutSession = async (w: World) => ({ session: await openCheckout(w) })
 /** How each route of the HTTP table is called. Targets are Alice's things unless said otherwise. */
 export const REQUESTS: Record<string, RouteRequest> = {
   'GET /healthz': fixed(get('/healthz')),
+  'GET /readyz': fixed(get('/readyz')),
   'POST /api/v1/authusers/': { build: () => send('POST', '/api/v1/authusers/', newPerson()) },
   'POST /api/social-profiles/register/': { build: () => send('POST', '/api/social-profiles/register/', newPerson()) },
   'POST /taberna-profiles/api/register/': { build: () => send('POST', '/taberna-profiles/api/register/', newPerson()) },

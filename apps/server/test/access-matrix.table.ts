@@ -19,6 +19,7 @@ import { CALLERS, type Caller } from './support/access-world.js';
 export const HTTP_TABLE = `
 route                                                                     anon  other owner inactive expired forged none  target
 GET    /healthz                                                           200   200   200   200      200     200    200   -
+GET    /readyz                                                            200   200   200   200      200     200    200   -
 POST   /api/v1/authusers/                                                 201   201   201   201      201     201    201   a new person
 POST   /api/social-profiles/register/                                     201   201   201   201      201     201    201   a new person
 POST   /taberna-profiles/api/register/                                    201   201   201   201      201     201    201   a new person

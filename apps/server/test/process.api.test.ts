@@ -95,6 +95,16 @@ describe('the server process', () => {
     expect(server.output()).not.toContain(secret);
   });
 
+  it('on SIGTERM with SHUTDOWN_DRAIN first answers /readyz with 503 while still serving, then exits 0', async () => {
+    const server = await start({ DATA_DIR: await freshDataDir(), SHUTDOWN_DRAIN: '3s' });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 2_500 }).toBe(503);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('draining');
+  });
+
   it('keeps an acknowledged write through a crash (SIGKILL) and starts again', async () => {
     const dir = await freshDataDir();
     const person = newPerson();

@@ -39,6 +39,29 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ status: 'ok', database: 'postgres' });
   });
+
+  it('/readyz says ready while the database, Redis (when used) and the media store answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      status: 'ready',
+      database: 'ok',
+      redis: process.env.TEST_REDIS_URL ? 'ok' : 'not used',
+      media: 'ok',
+    });
+  });
+
+  it('/readyz answers 503 once the instance drains, while /healthz still answers', async () => {
+    t.app.readiness.draining = true;
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toEqual({ status: 'draining', detail: 'This instance is shutting down.' });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.readiness.draining = false;
+    }
+  });
 });
 
 describe('errors', () => {

@@ -16,6 +16,15 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+/** `GET /readyz`: whether this instance should get traffic (an operations addition). */
+export const readinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'not used']),
+  media: z.literal('ok'),
+});
+export const notReadySchema = z.object({ status: z.enum(['draining', 'error']), detail: z.string() });
+
 /** `GET /api/search/?q=`: one query across the portal's apps (an addition to the contract). */
 export const portalSearchQuerySchema = z.object({
   q: z

@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(config.bodyLimit).toBe(2 * 1024 * 1024);
   });
 
+  it('drains for no time by default, or as long as SHUTDOWN_DRAIN says (0 allowed)', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN: '3s' }).shutdownDrainMs).toBe(3_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN: 'soon' })).toThrow(/SHUTDOWN_DRAIN/);
+  });
+
   it('keeps media on disk by default and in a bucket when S3_BUCKET is set', () => {
     expect(loadConfig({}).media).toEqual({ kind: 'disk' });
     expect(loadConfig({ S3_BUCKET: 'portal-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).media).toMatchObject({

@@ -4,12 +4,12 @@ import { parseDuration, parseSize } from './durations.js';
 import type { S3Options } from './media/s3-media-storage.js';
 import type { Rate, WriteAction } from './write-limits.js';
 
-const duration = (fallback: string) =>
+const duration = (fallback: string, { zero = false } = {}) =>
   z
     .string()
     .default(fallback)
     .transform((text, ctx) => {
-      const ms = parseDuration(text);
+      const ms = zero && /^\s*0+(ms|s|m|h|d)?\s*$/.test(text) ? 0 : parseDuration(text);
       if (ms === undefined) {
         ctx.addIssue({ code: 'custom', message: `"${text}" is not a duration such as 30s, 10m, 7d` });
         return z.NEVER;
@@ -167,6 +167,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'http(s)'),
   SHUTDOWN_TIMEOUT: duration('10s'),
+  SHUTDOWN_DRAIN: duration('0s', { zero: true }),
   SOCKET_PING_INTERVAL: duration('30s'),
   TAX_RATE: z
     .string()
@@ -279,6 +280,8 @@ export interface Config {
   links: { cv: string; sourceCode: string; professionalNetwork: string; allApps: string };
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** How long /readyz answers 503 after SIGTERM before the server stops taking connections. */
+  shutdownDrainMs: number;
   /** How often chat and notification sockets are pinged; one without a pong by the next ping is dropped. */
   socketPingIntervalMs: number;
   /** Where media files live: `DATA_DIR/media`, or an S3-compatible bucket when `S3_BUCKET` is set. */
@@ -372,6 +375,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN,
     socketPingIntervalMs: e.SOCKET_PING_INTERVAL,
     media: e.S3_BUCKET
       ? {

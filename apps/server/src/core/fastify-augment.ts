@@ -1,4 +1,5 @@
 import type { AuthUser } from './auth-user.js';
+import type { Readiness } from './health.routes.js';
 import type { PublicCacheRoute } from './public-cache.js';
 import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
@@ -32,5 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The scheduled jobs, so tests (and operators) can run one now. */
     scheduler: Scheduler;
+    /** Whether the instance takes new work (/readyz); turned off when shutting down. */
+    readiness: Readiness;
   }
 }
