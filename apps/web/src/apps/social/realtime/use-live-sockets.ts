@@ -7,8 +7,8 @@ import {
   notificationSocketFrameSchema,
 } from '@portal/contracts';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
-import { conversationKey, refreshConversations, showLiveMessage } from '../api/chat';
-import { notificationsKey } from '../api/get-notifications';
+import { refreshConversations, showLiveMessage } from '../api/chat';
+import { conversationKey, notificationsKey } from '../api/query-keys';
 import { createLiveSocket, type LiveSocketOptions } from './live-socket';
 import { useLiveStatus } from './live-status';
 
