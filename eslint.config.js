@@ -23,6 +23,27 @@ const boundaries = [
   })),
 ];
 
+/**
+ * Issue 11: React Query keys are built only in each app's `api/query-keys.ts` (and the shell's
+ * `shared/api/query-keys.ts`), so a query and the invalidations that must reach it cannot drift
+ * apart. Elsewhere an array written as a `queryKey`, or as the key argument of a query client
+ * method, is refused.
+ */
+const QUERY_KEY_MESSAGE = "Build React Query keys in the app's api/query-keys.ts, not as a literal array here.";
+const KEY_FIRST_METHODS = 'getQueryData|setQueryData|getQueryState|getQueryDefaults|setQueryDefaults';
+const literalQueryKeys = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: QUERY_KEY_MESSAGE },
+  { selector: "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression", message: QUERY_KEY_MESSAGE },
+  {
+    selector: `CallExpression[callee.property.name=/^(${KEY_FIRST_METHODS})$/][arguments.0.type='ArrayExpression']`,
+    message: QUERY_KEY_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(${KEY_FIRST_METHODS})$/][arguments.0.type='TSAsExpression'][arguments.0.expression.type='ArrayExpression']`,
+    message: QUERY_KEY_MESSAGE,
+  },
+];
+
 const SERVER = './apps/server/src';
 
 /**
@@ -132,6 +153,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKeys] },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test-support/**', 'apps/server/bench/**'],

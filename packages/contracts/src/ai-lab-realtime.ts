@@ -44,35 +44,73 @@ export const responseCreateSchema = z.object({
 export const realtimeClientEventSchema = z.discriminatedUnion('type', [conversationItemCreateSchema, responseCreateSchema]);
 export type RealtimeClientEvent = z.infer<typeof realtimeClientEventSchema>;
 
-/** A content part of a reply: text, or the transcript of audio. */
-export interface RealtimeContentPart {
-  type: string;
-  text?: string;
-  transcript?: string;
-}
+/** A content part of a reply: text, or the transcript of audio. Providers add fields of their own. */
+export const realtimeContentPartSchema = z.looseObject({
+  type: z.string(),
+  text: z.string().optional(),
+  transcript: z.string().optional(),
+});
+export type RealtimeContentPart = z.infer<typeof realtimeContentPartSchema>;
 
-export interface RealtimeOutputItem {
-  id?: string;
-  type: string;
-  role?: string;
-  content?: RealtimeContentPart[];
-}
+export const realtimeOutputItemSchema = z.looseObject({
+  id: z.string().optional(),
+  type: z.string(),
+  role: z.string().optional(),
+  content: z.array(realtimeContentPartSchema).optional(),
+});
+export type RealtimeOutputItem = z.infer<typeof realtimeOutputItemSchema>;
 
-export interface RealtimeResponse {
-  id: string;
-  object?: 'realtime.response';
-  status: 'in_progress' | 'completed' | 'cancelled' | 'failed' | 'incomplete';
-  output: RealtimeOutputItem[];
-}
+export const realtimeResponseSchema = z.looseObject({
+  id: z.string(),
+  object: z.literal('realtime.response').optional(),
+  status: z.enum(['in_progress', 'completed', 'cancelled', 'failed', 'incomplete']),
+  output: z.array(realtimeOutputItemSchema),
+});
+export type RealtimeResponse = z.infer<typeof realtimeResponseSchema>;
+
+const serverEventId = z.string().optional();
+
+/** The server events a client acts on, each with its whole shape. */
+export const realtimeReplyEventSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('conversation.item.created'), event_id: serverEventId, item: realtimeOutputItemSchema }),
+  z.looseObject({ type: z.literal('response.created'), event_id: serverEventId, response: realtimeResponseSchema }),
+  z.looseObject({
+    type: z.literal(['response.text.delta', 'response.audio_transcript.delta']),
+    event_id: serverEventId,
+    response_id: z.string(),
+    delta: z.string(),
+  }),
+  z.looseObject({ type: z.literal('response.done'), event_id: serverEventId, response: realtimeResponseSchema }),
+  z.looseObject({
+    type: z.literal('error'),
+    event_id: serverEventId,
+    error: z.looseObject({ type: z.string(), code: z.string().nullable().optional(), message: z.string() }),
+  }),
+]);
+export type RealtimeReplyEvent = z.infer<typeof realtimeReplyEventSchema>;
+
+const REPLY_EVENT_TYPES = new Set<string>([
+  'conversation.item.created',
+  'response.created',
+  'response.text.delta',
+  'response.audio_transcript.delta',
+  'response.done',
+  'error',
+]);
+
+/** Any other event of the protocol: only its type is known (a reply event must match its own shape). */
+const otherRealtimeEventSchema = z.looseObject({
+  type: z.string().refine((type) => !REPLY_EVENT_TYPES.has(type)),
+  event_id: serverEventId,
+});
 
 /** The events the server sends; others of the protocol are not passed on. */
-export type RealtimeServerEvent =
-  | { type: 'conversation.item.created'; event_id?: string; item: RealtimeOutputItem }
-  | { type: 'response.created'; event_id?: string; response: RealtimeResponse }
-  | { type: 'response.text.delta' | 'response.audio_transcript.delta'; event_id?: string; response_id: string; delta: string }
-  | { type: 'response.done'; event_id?: string; response: RealtimeResponse }
-  | { type: 'error'; event_id?: string; error: { type: string; code?: string | null; message: string } }
-  | { type: string; event_id?: string; [key: string]: unknown };
+export const realtimeServerEventSchema = z.union([realtimeReplyEventSchema, otherRealtimeEventSchema]);
+export type RealtimeServerEvent = z.infer<typeof realtimeServerEventSchema>;
+
+/** Whether a (parsed) server event is one a client acts on; the schema has checked its shape. */
+export const isRealtimeReplyEvent = (event: RealtimeServerEvent): event is RealtimeReplyEvent =>
+  REPLY_EVENT_TYPES.has(event.type);
 
 /** The events passed from a provider to the browser (everything else, such as audio, stays on the server). */
 export const RELAYED_SERVER_EVENTS = new Set([

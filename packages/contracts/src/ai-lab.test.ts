@@ -1,11 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { aiChatRequestSchema, realtimeClientEventSchema, replyTranscript } from './ai-lab.js';
+import {
+  aiChatRequestSchema,
+  isRealtimeReplyEvent,
+  realtimeClientEventSchema,
+  realtimeServerEventSchema,
+  replyTranscript,
+} from './ai-lab.js';
 
 describe('AI lab contract', () => {
   it('trims the question and defaults the pictures to none', () => {
     expect(aiChatRequestSchema.parse({ question: '  hi  ' })).toEqual({ question: 'hi', prompt_images: [] });
     expect(aiChatRequestSchema.parse({ question: 'hi', prompt_images: null }).prompt_images).toEqual([]);
     expect(aiChatRequestSchema.safeParse({ question: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it('checks the shape of the realtime events a client acts on, and only the type of the others', () => {
+    const delta = { type: 'response.text.delta', event_id: 'e', response_id: 'r', item_id: 'i', delta: 'Hi' };
+    const parsedDelta = realtimeServerEventSchema.parse(delta);
+    expect(parsedDelta).toEqual(delta);
+    expect(isRealtimeReplyEvent(parsedDelta)).toBe(true);
+    const other = realtimeServerEventSchema.parse({ type: 'response.output_item.added', output_index: 0 });
+    expect(isRealtimeReplyEvent(other)).toBe(false);
+    for (const type of [
+      'conversation.item.created',
+      'response.created',
+      'response.text.delta',
+      'response.audio_transcript.delta',
+      'response.done',
+      'error',
+    ]) {
+      expect(realtimeServerEventSchema.safeParse({ type }).success, type).toBe(false);
+    }
+    expect(realtimeServerEventSchema.safeParse({ ...delta, delta: 5 }).success).toBe(false);
+    expect(realtimeServerEventSchema.safeParse({ delta: 'no type' }).success).toBe(false);
   });
 
   it('accepts only a user text message and a response request on the realtime socket', () => {

@@ -1,8 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader';
+import { PORTAL_ROUTES, toRouteObject } from './portal-routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { PORTAL_ROUTES, toRouteObject } from './routes';
 
 export const router = createBrowserRouter([
   {

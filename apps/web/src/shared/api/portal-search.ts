@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortalSearchResults } from '@portal/contracts';
 import { apiRequest } from './api-client';
-
-export const portalSearchKey = (query: string) => ['portal-search', query] as const;
+import { portalSearchKey } from './query-keys';
 
 /** `GET /api/search/?q=`: apps, products, people and posts in one answer, a few of each. */
 export function portalSearch(query: string): Promise<PortalSearchResults> {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@portal/contracts';
 import { apiRequest } from './api-client';
-
-export const searchProductsKey = (query: string) => ['taberna', 'search', query] as const;
+import { searchProductsKey } from './query-keys';
 
 /** The shop's search (contract §8.5), for the shop and the landing page; an empty query answers `{"products": []}` instead of a list. */
 export async function searchProducts(query: string): Promise<Product[]> {

@@ -6,7 +6,8 @@ import type { Account, ActiveApp } from '@portal/contracts';
 import { showAlert } from '../alerts/alert-store';
 import { ApiError } from '../api/api-client';
 import { fieldErrorsOf } from '../api/flatten-errors';
-import { accountKey, joinApp } from './api/account';
+import { accountKey } from '../api/query-keys';
+import { joinApp } from './api/account';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortalSettings } from '@portal/contracts';
 import { apiRequest } from '../api/api-client';
-
-export const portalSettingsKey = ['portal-settings'] as const;
+import { portalSettingsKey } from '../api/query-keys';
 
 export function getPortalSettings(): Promise<PortalSettings> {
   return apiRequest<PortalSettings>('/api/v1/portal-settings/');

@@ -1,4 +1,4 @@
-import { AI_CONVERSATION_HEADER, type AiChatRequest, type AiChatStreamEvent } from '@portal/contracts';
+import { AI_CONVERSATION_HEADER, aiChatStreamEventSchema, type AiChatRequest } from '@portal/contracts';
 import { ApiError, apiResponse } from '../../../shared/api/api-client';
 import { readServerSentEvents } from './server-sent-events';
 
@@ -18,7 +18,7 @@ export async function askFunnyChat(
   const conversation = response.headers.get(AI_CONVERSATION_HEADER);
   if (conversation) onConversation(conversation);
   if (!response.body) throw new ApiError(0, null);
-  for await (const event of readServerSentEvents<AiChatStreamEvent>(response.body)) {
+  for await (const event of readServerSentEvents(response.body, aiChatStreamEventSchema, 'Funny Chat stream')) {
     if (event.type === 'delta') onDelta(event.text);
     else if (event.type === 'done') return event.message;
     else if (event.type === 'error') throw new ApiError(502, { message: event.message });

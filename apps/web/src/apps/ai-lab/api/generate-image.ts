@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiMessage } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { galleryKey } from './get-gallery';
+import { galleryKey } from './query-keys';
 
 /** Contract §10.2: answers the absolute URL of the generated picture in `message`. */
 export async function generateImage(prompt: string): Promise<string> {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AiLabStatus } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const aiStatusKey = ['ai-lab', 'status'] as const;
+import { aiStatusKey } from './query-keys';
 
 /** Which engine answers each feature: the portal's local ones, or a configured provider's model. */
 export function getAiStatus(): Promise<AiLabStatus> {

@@ -3,9 +3,7 @@ import type { AiConversationSummary } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isLoggedIn, useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { browserConversations } from '../store/browser-conversations';
-
-/** Every query about conversations starts with this key, so one invalidation refreshes them all. */
-export const conversationsKey = ['ai-lab', 'conversations'] as const;
+import { conversationListKey } from './query-keys';
 
 /** The caller's conversations, newest first: the account's on the server, or this browser's when logged out. */
 export async function getConversations(): Promise<AiConversationSummary[]> {
@@ -14,5 +12,5 @@ export async function getConversations(): Promise<AiConversationSummary[]> {
 
 export function useConversations() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: [...conversationsKey, loggedIn ? 'account' : 'browser'], queryFn: getConversations });
+  return useQuery({ queryKey: conversationListKey(loggedIn), queryFn: getConversations });
 }

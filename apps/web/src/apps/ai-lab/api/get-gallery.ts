@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AiGalleryItem } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
-
-export const galleryKey = ['ai-lab', 'gallery'] as const;
+import { galleryKey } from './query-keys';
 
 /** The caller's generated pictures and voices, newest first (logged-in people only). */
 export function getGallery(): Promise<AiGalleryItem[]> {

@@ -3,7 +3,7 @@ import type { AiConversation } from '@portal/contracts';
 import { ApiError, apiRequest } from '../../../shared/api/api-client';
 import { isLoggedIn } from '../../../shared/auth/auth-store';
 import { browserConversations } from '../store/browser-conversations';
-import { conversationsKey } from './get-conversations';
+import { conversationsKey } from './query-keys';
 
 export async function renameConversation({ id, title }: { id: string; title: string }): Promise<AiConversation> {
   if (isLoggedIn())

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { aiChatStreamEventSchema } from '@portal/contracts';
 import { readServerSentEvents } from './server-sent-events';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
@@ -11,9 +12,9 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-async function collect(chunks: string[]) {
+async function collect(chunks: string[], source?: string) {
   const events: unknown[] = [];
-  for await (const event of readServerSentEvents(streamOf(chunks))) events.push(event);
+  for await (const event of readServerSentEvents(streamOf(chunks), aiChatStreamEventSchema, source)) events.push(event);
   return events;
 }
 
@@ -33,5 +34,22 @@ describe('reading server-sent events', () => {
 
   it('reads a last event without a blank line after it', async () => {
     expect(await collect(['data: {"type":"done","message":"x"}'])).toEqual([{ type: 'done', message: 'x' }]);
+  });
+
+  it('drops events that are not JSON or not of the contract, saying so once, and reads on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const body = [
+      'data: {"type":"delta","text":"Hel"}',
+      'data: {not json',
+      'data: {"type":"delta","text":5}',
+      'data: {"type":"shout","text":"!"}',
+      'data: {"type":"done","message":"Hel"}',
+    ].join('\n\n');
+    expect(await collect([body], 'test stream')).toEqual([
+      { type: 'delta', text: 'Hel' },
+      { type: 'done', message: 'Hel' },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

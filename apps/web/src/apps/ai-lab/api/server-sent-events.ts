@@ -1,8 +1,16 @@
+import type { z } from 'zod';
+import { parseFrame } from '../../../shared/api/parse-frame';
+
 /**
- * Reads a `text/event-stream` body and yields the JSON of each `data:` field. Comments (lines
- * starting with `:`, the server's keep-alives) are skipped.
+ * Reads a `text/event-stream` body and yields the JSON of each `data:` field that matches the
+ * contract's `schema`; others are dropped. Comments (lines starting with `:`, the server's
+ * keep-alives) are skipped.
  */
-export async function* readServerSentEvents<T>(body: ReadableStream<Uint8Array>): AsyncGenerator<T> {
+export async function* readServerSentEvents<S extends z.ZodType>(
+  body: ReadableStream<Uint8Array>,
+  schema: S,
+  source = 'server-sent event',
+): AsyncGenerator<z.output<S>> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -18,7 +26,8 @@ export async function* readServerSentEvents<T>(body: ReadableStream<Uint8Array>)
           .filter((line) => line.startsWith('data:'))
           .map((line) => line.slice(5).replace(/^ /, ''))
           .join('\n');
-        if (data) yield JSON.parse(data) as T;
+        const event = data ? parseFrame(schema, data, source) : undefined;
+        if (event !== undefined) yield event;
       }
       if (done) return;
     }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { conversationsKey } from '../api/get-conversations';
+import { conversationsKey } from '../api/query-keys';
 import { CopyAnswerButton, RegenerateButton } from '../components/answer-actions';
 import { ChatBubble } from '../components/chat-bubble';
 import { ConversationHistory } from '../components/conversation-history';

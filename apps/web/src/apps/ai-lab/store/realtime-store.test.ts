@@ -79,8 +79,8 @@ describe('the realtime chat socket', () => {
       },
       { type: 'response.create' },
     ]);
-    latest().receive({ type: 'response.text.delta', delta: 'Hi ' });
-    latest().receive({ type: 'response.text.delta', delta: 'you' });
+    latest().receive({ type: 'response.text.delta', response_id: 'r', delta: 'Hi ' });
+    latest().receive({ type: 'response.text.delta', response_id: 'r', delta: 'you' });
     expect(useRealtimeStore.getState().partial).toBe('Hi you');
     latest().receive({
       type: 'response.done',
@@ -98,6 +98,26 @@ describe('the realtime chat socket', () => {
       loading: false,
       partial: '',
     });
+  });
+
+  it('drops events that do not match the contract, saying so once, and reads on', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    connectRealtime();
+    latest().open();
+    sendRealtimeMessage('hi');
+    latest().onmessage?.({ data: '{not json' });
+    latest().receive({ type: 'response.text.delta', response_id: 'r', delta: 42 });
+    latest().receive({ type: 'response.done' });
+    latest().receive({ type: 'error' });
+    latest().receive({ no: 'type' });
+    // Other events of the protocol pass the contract, and change nothing here.
+    latest().receive({ type: 'response.output_item.added', response_id: 'r', item: {} });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(useRealtimeStore.getState()).toMatchObject({ loading: true, partial: '', errorMessage: null });
+    latest().receive({ type: 'response.text.delta', response_id: 'r', delta: 'Hi' });
+    latest().receive({ type: 'response.done', response: { id: 'r', status: 'completed', output: [] } });
+    expect(useRealtimeStore.getState()).toMatchObject({ loading: false, messages: [{}, { sender: 'chat', message: 'Hi' }] });
+    warn.mockRestore();
   });
 
   it('shows an error event with the administrator sentence and ends loading', () => {

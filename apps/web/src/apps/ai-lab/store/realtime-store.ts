@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import { AI_LAB_ERROR_SUFFIX, REALTIME_PATH, replyTranscript, type RealtimeServerEvent } from '@portal/contracts';
+import {
+  AI_LAB_ERROR_SUFFIX,
+  isRealtimeReplyEvent,
+  REALTIME_PATH,
+  realtimeServerEventSchema,
+  replyTranscript,
+  type RealtimeReplyEvent,
+} from '@portal/contracts';
+import { parseFrame } from '../../../shared/api/parse-frame';
 import { socketUrl } from '../../../shared/api/socket-url';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 
@@ -37,21 +45,20 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const set = (change: Partial<RealtimeState>) => useRealtimeStore.setState(change);
 const failed = (message: string) => set({ loading: false, partial: '', errorMessage: `${message}${AI_LAB_ERROR_SUFFIX}` });
 
-function onEvent(event: RealtimeServerEvent) {
+function onEvent(event: RealtimeReplyEvent) {
   const state = useRealtimeStore.getState();
   switch (event.type) {
     case 'response.text.delta':
     case 'response.audio_transcript.delta':
-      set({ partial: state.partial + String((event as { delta?: unknown }).delta ?? '') });
+      set({ partial: state.partial + event.delta });
       return;
     case 'response.done': {
-      const reply =
-        replyTranscript((event as { response?: Parameters<typeof replyTranscript>[0] }).response) || state.partial.trim();
+      const reply = replyTranscript(event.response) || state.partial.trim();
       set({ messages: [...state.messages, { sender: 'chat', message: reply }], loading: false, partial: '' });
       return;
     }
     case 'error':
-      failed((event as { error?: { message?: string } }).error?.message ?? 'The realtime chat failed.');
+      failed(event.error.message);
       return;
     default:
   }
@@ -69,11 +76,8 @@ function open() {
     set({ status: 'open' });
   };
   created.onmessage = (message) => {
-    try {
-      onEvent(JSON.parse(String(message.data)) as RealtimeServerEvent);
-    } catch {
-      // not an event of the protocol: ignore it
-    }
+    const event = parseFrame(realtimeServerEventSchema, String(message.data), REALTIME_PATH);
+    if (event && isRealtimeReplyEvent(event)) onEvent(event);
   };
   created.onclose = (closed) => {
     if (socket !== created) return;

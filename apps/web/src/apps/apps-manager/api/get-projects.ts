@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const projectsKey = ['apps-manager', 'projects'] as const;
+import { projectsKey } from './query-keys';
 
 export function getProjects(): Promise<Project[]> {
   return apiRequest<Project[]>('/api/v1/vue-apps/');

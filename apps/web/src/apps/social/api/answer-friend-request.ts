@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FriendshipAnswer } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { meKey } from '../../../shared/auth/api/get-me';
-import { postListsKey } from './post-cache';
-import { suggestionsKey } from './get-suggestions';
+import { meKey } from '../../../shared/api/query-keys';
+import { friendsRootKey, postListsKey, suggestionsKey } from './query-keys';
 
 export function answerFriendRequest(requesterSlug: string, status: FriendshipAnswer): Promise<{ message: string }> {
   return apiRequest(`/api/social-profiles/friends/${encodeURIComponent(requesterSlug)}/${status}/`, { method: 'POST' });
@@ -15,7 +14,7 @@ export function useAnswerFriendRequest() {
   return useMutation({
     mutationFn: ({ slug, status }: { slug: string; status: FriendshipAnswer }) => answerFriendRequest(slug, status),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['social', 'friends'] });
+      void client.invalidateQueries({ queryKey: friendsRootKey });
       void client.invalidateQueries({ queryKey: suggestionsKey });
       void client.invalidateQueries({ queryKey: postListsKey });
       void client.invalidateQueries({ queryKey: meKey });

@@ -1,7 +1,8 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Conversation, ConversationDetail, ConversationMessage } from '@portal/contracts';
-import { addMessage, applyMessageToList, conversationKey, messagesOf } from './chat';
+import { addMessage, applyMessageToList, messagesOf } from './chat';
+import { conversationKey } from './query-keys';
 
 const person = {
   id: 1,

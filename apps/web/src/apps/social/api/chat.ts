@@ -9,8 +9,7 @@ import {
 import type { Conversation, ConversationDetail, ConversationMessage } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
-
-export const conversationsKey = ['social', 'chat', 'list'] as const;
+import { conversationKey, conversationsKey } from './query-keys';
 
 /**
  * Re-fetches the conversation list; several reasons at once (a send, its chat frame, the
@@ -19,7 +18,6 @@ export const conversationsKey = ['social', 'chat', 'list'] as const;
 export function refreshConversations(client: QueryClient) {
   void client.invalidateQueries({ queryKey: conversationsKey }, { cancelRefetch: false });
 }
-export const conversationKey = (id: string) => ['social', 'chat', 'conversation', id] as const;
 
 /** Contract §6.1: most recently active first. */
 export function useConversations() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { meKey } from '../../../shared/auth/api/get-me';
-import { adjustPostsCount, postListsKey, prependPost } from './post-cache';
-import { trendsKey } from './get-trends';
+import { meKey } from '../../../shared/api/query-keys';
+import { adjustPostsCount, prependPost } from './post-cache';
+import { postListsKey, trendsKey } from './query-keys';
 
 export interface NewPost {
   body: string;

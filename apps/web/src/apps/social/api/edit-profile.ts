@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdated } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { meKey } from '../../../shared/auth/api/get-me';
+import { meKey } from '../../../shared/api/query-keys';
+import { socialRootKey } from './query-keys';
 
 export interface ProfileChanges {
   first_name: string;
@@ -25,7 +26,7 @@ export function useEditProfile(onUploadProgress?: (fraction: number) => void) {
     mutationFn: (changes: ProfileChanges) => editProfile(changes, onUploadProgress),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: meKey });
-      void client.invalidateQueries({ queryKey: ['social'] });
+      void client.invalidateQueries({ queryKey: socialRootKey });
     },
   });
 }

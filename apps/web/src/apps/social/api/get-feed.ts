@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedPage } from '@portal/contracts';
 import { fetchPostPage, nextPageParam } from './fetch-post-page';
-
-export const feedKey = (trend: string | null = null) => ['social', 'posts', 'feed', trend] as const;
+import { feedKey } from './query-keys';
 
 const firstPage = (trend: string | null) =>
   trend ? `/api/social-posts/?${new URLSearchParams({ trend }).toString()}` : '/api/social-posts/';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FriendsAnswer } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const friendsKey = (slug: string) => ['social', 'friends', slug] as const;
+import { friendsKey } from './query-keys';
 
 export function getFriends(slug: string): Promise<FriendsAnswer> {
   return apiRequest<FriendsAnswer>(`/api/social-profiles/friends/${encodeURIComponent(slug)}/`);

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
-
-export const notificationsKey = ['social', 'notifications'] as const;
+import { notificationsKey } from './query-keys';
 
 export const getNotifications = () => apiRequest<Notification[]>('/api/social-notifications/');
 

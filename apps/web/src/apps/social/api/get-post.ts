@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const postKey = (id: string) => ['social', 'post', id] as const;
+import { postKey } from './query-keys';
 
 export function getPost(id: string): Promise<{ post: PostDetail }> {
   return apiRequest(`/api/social-posts/${encodeURIComponent(id)}/`);

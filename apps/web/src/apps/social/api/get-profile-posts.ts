@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProfilePostsPage } from '@portal/contracts';
 import { fetchPostPage, nextPageParam } from './fetch-post-page';
-
-export const profilePostsKey = (slug: string) => ['social', 'posts', 'profile', slug] as const;
+import { profilePostsKey } from './query-keys';
 
 /** Contract §5.4: a person's posts, their profile and whether you may send them a friend request. */
 export function useProfilePosts(slug: string) {

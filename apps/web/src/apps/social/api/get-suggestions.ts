@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const suggestionsKey = ['social', 'suggestions'] as const;
+import { suggestionsKey } from './query-keys';
 
 /** Contract §4.6, asked only when logged in. */
 export function useSuggestions(enabled: boolean) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Trend } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const trendsKey = ['social', 'trends'] as const;
+import { trendsKey } from './query-keys';
 
 export const getTrends = () => apiRequest<Trend[]>('/api/social-posts/trends/');
 

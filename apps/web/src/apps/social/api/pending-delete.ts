@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { Post } from '@portal/contracts';
 import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
-import { meKey } from '../../../shared/auth/api/get-me';
+import { meKey } from '../../../shared/api/query-keys';
 import { deletePost } from './delete-post';
-import { trendsKey } from './get-trends';
-import { adjustPostsCount, postListsKey, updateListedPost } from './post-cache';
+import { adjustPostsCount, updateListedPost } from './post-cache';
+import { postKey, postListsKey, trendsKey } from './query-keys';
 
 /** How long a deleted post can be brought back before the server deletes it for good. */
 export const UNDO_MS = 5000;
@@ -31,7 +31,7 @@ interface PendingDeleteState {
 export const usePendingDelete = create<PendingDeleteState>(() => ({ pending: null }));
 
 function refresh(client: QueryClient, postId: string, deleted: boolean) {
-  if (deleted) client.removeQueries({ queryKey: ['social', 'post', postId] });
+  if (deleted) client.removeQueries({ queryKey: postKey(postId) });
   void client.invalidateQueries({ queryKey: postListsKey, refetchType: deleted ? 'none' : 'active' });
   void client.invalidateQueries({ queryKey: meKey });
   void client.invalidateQueries({ queryKey: trendsKey });

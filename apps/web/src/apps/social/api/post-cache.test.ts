@@ -2,6 +2,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { FeedPage, Post, ProfilePostsPage } from '@portal/contracts';
 import { adjustPostsCount, prependPost, updateListedPost } from './post-cache';
+import { feedKey, profilePostsKey } from './query-keys';
 
 const profile = {
   id: 1,
@@ -32,12 +33,9 @@ const pages = <T>(page: T): InfiniteData<T, string> => ({ pages: [page], pagePar
 describe('post caches (spec §4)', () => {
   it('put a new post on top of the feed and its author page, and raise posts_count', () => {
     const client = new QueryClient();
+    client.setQueryData(feedKey(), pages<FeedPage>({ count: 1, next: null, previous: null, results: { posts: [post('old')] } }));
     client.setQueryData(
-      ['social', 'posts', 'feed', null],
-      pages<FeedPage>({ count: 1, next: null, previous: null, results: { posts: [post('old')] } }),
-    );
-    client.setQueryData(
-      ['social', 'posts', 'profile', 'ana-lima'],
+      profilePostsKey('ana-lima'),
       pages<ProfilePostsPage>({
         count: 1,
         next: null,
@@ -47,27 +45,22 @@ describe('post caches (spec §4)', () => {
     );
     prependPost(client, post('new'));
     adjustPostsCount(client, 'ana-lima', 1);
-    const feed = client.getQueryData<InfiniteData<FeedPage>>(['social', 'posts', 'feed', null])!;
+    const feed = client.getQueryData<InfiniteData<FeedPage>>(feedKey())!;
     expect(feed.pages[0]!.results.posts.map((item) => item.id)).toEqual(['new', 'old']);
-    const own = client.getQueryData<InfiniteData<ProfilePostsPage>>(['social', 'posts', 'profile', 'ana-lima'])!;
+    const own = client.getQueryData<InfiniteData<ProfilePostsPage>>(profilePostsKey('ana-lima'))!;
     expect(own.pages[0]!.results.posts.map((item) => item.id)).toEqual(['new', 'old']);
     expect(own.pages[0]!.results.profile.posts_count).toBe(2);
 
     updateListedPost(client, 'old', () => null);
     adjustPostsCount(client, 'ana-lima', -1);
+    expect(client.getQueryData<InfiniteData<FeedPage>>(feedKey())!.pages[0]!.results.posts.map((item) => item.id)).toEqual([
+      'new',
+    ]);
     expect(
-      client
-        .getQueryData<InfiniteData<FeedPage>>(['social', 'posts', 'feed', null])!
-        .pages[0]!.results.posts.map((item) => item.id),
-    ).toEqual(['new']);
-    expect(
-      client.getQueryData<InfiniteData<ProfilePostsPage>>(['social', 'posts', 'profile', 'ana-lima'])!.pages[0]!.results.profile
-        .posts_count,
+      client.getQueryData<InfiniteData<ProfilePostsPage>>(profilePostsKey('ana-lima'))!.pages[0]!.results.profile.posts_count,
     ).toBe(1);
 
     updateListedPost(client, 'new', (item) => ({ ...item, likes_count: 5 }));
-    expect(
-      client.getQueryData<InfiniteData<FeedPage>>(['social', 'posts', 'feed', null])!.pages[0]!.results.posts[0]!.likes_count,
-    ).toBe(5);
+    expect(client.getQueryData<InfiniteData<FeedPage>>(feedKey())!.pages[0]!.results.posts[0]!.likes_count).toBe(5);
   });
 });

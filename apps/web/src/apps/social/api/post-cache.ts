@@ -1,8 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Post, PostDetail } from '@portal/contracts';
-
-/** Every cached list of posts (feed, trend, profile, search) lives under this key. */
-export const postListsKey = ['social', 'posts'] as const;
+import { feedKey, friendsKey, postKey, postListsKey, profilePostsKey } from './query-keys';
 
 type PostPage = { count: number; results: { posts: Post[]; profile?: { slug: string; posts_count: number } } };
 type PostLists = InfiniteData<PostPage, string>;
@@ -27,15 +25,12 @@ export function updateListedPost(client: QueryClient, id: string, change: (post:
 }
 
 export function updatePostDetail(client: QueryClient, id: string, change: (post: PostDetail) => PostDetail) {
-  client.setQueryData<{ post: PostDetail }>(['social', 'post', id], (data) => data && { post: change(data.post) });
+  client.setQueryData<{ post: PostDetail }>(postKey(id), (data) => data && { post: change(data.post) });
 }
 
 /** Spec §4: a new post goes to the top of the lists it belongs to (the feed and its author's page). */
 export function prependPost(client: QueryClient, post: Post) {
-  const targets = [
-    ['social', 'posts', 'feed', null],
-    ['social', 'posts', 'profile', post.created_by.slug],
-  ];
+  const targets = [feedKey(), profilePostsKey(post.created_by.slug)];
   for (const queryKey of targets) {
     client.setQueryData<PostLists>(queryKey, (data) =>
       mapPages(data, (page, index) =>
@@ -49,7 +44,7 @@ export function prependPost(client: QueryClient, post: Post) {
 
 /** Spec §4: a person's posts_count moves with their posts, on their profile and friends pages. */
 export function adjustPostsCount(client: QueryClient, slug: string, delta: number) {
-  client.setQueryData<PostLists>(['social', 'posts', 'profile', slug], (data) =>
+  client.setQueryData<PostLists>(profilePostsKey(slug), (data) =>
     mapPages(data, (page) =>
       page.results.profile
         ? {
@@ -63,7 +58,7 @@ export function adjustPostsCount(client: QueryClient, slug: string, delta: numbe
     ),
   );
   client.setQueryData<{ user: { posts_count: number } }>(
-    ['social', 'friends', slug],
+    friendsKey(slug),
     (data) => data && { ...data, user: { ...data.user, posts_count: data.user.posts_count + delta } },
   );
 }

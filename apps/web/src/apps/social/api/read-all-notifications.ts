@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationsRead } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { notificationsKey } from './get-notifications';
+import { notificationsKey } from './query-keys';
 
 export const readAllNotifications = () =>
   apiRequest<NotificationsRead>('/api/social-notifications/read-all/', { method: 'POST' });

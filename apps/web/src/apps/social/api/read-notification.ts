@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { notificationsKey } from './get-notifications';
+import { notificationsKey } from './query-keys';
 
 export function readNotification(id: string): Promise<{ message: string }> {
   return apiRequest(`/api/social-notifications/read/${encodeURIComponent(id)}/`, { method: 'POST' });

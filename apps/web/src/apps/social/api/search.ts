@@ -2,8 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchPage } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { fetchPostPage, nextPageParam } from './fetch-post-page';
-
-export const searchKey = (query: string) => ['social', 'posts', 'search', query] as const;
+import { searchKey } from './query-keys';
 
 /** Contract §5.7: the first page is a POST with the query; the next ones GET the `next` link. */
 export function useSearch(query: string) {

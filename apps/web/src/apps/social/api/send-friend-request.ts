@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { profilePostsKey } from './get-profile-posts';
-import { suggestionsKey } from './get-suggestions';
+import { profilePostsKey, suggestionsKey } from './query-keys';
 
 export function sendFriendRequest(slug: string): Promise<{ message: string }> {
   return apiRequest(`/api/social-profiles/friends/${encodeURIComponent(slug)}/request/`, { method: 'POST' });

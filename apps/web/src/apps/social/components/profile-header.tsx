@@ -14,8 +14,9 @@ import type { CanSendFriendshipRequest, FriendshipAnswer, Profile } from '@porta
 import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useAnswerFriendRequest } from '../api/answer-friend-request';
-import { conversationsKey, getOrCreateConversation } from '../api/chat';
+import { getOrCreateConversation } from '../api/chat';
 import { useFriends } from '../api/get-friends';
+import { conversationsKey } from '../api/query-keys';
 import { ProfileAvatar } from './profile-avatar';
 import { useFriendRequest } from './use-friend-request';
 

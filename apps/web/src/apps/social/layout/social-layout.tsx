@@ -11,7 +11,7 @@ import { Badge, IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { meKey } from '../../../shared/auth/api/get-me';
+import { meKey } from '../../../shared/api/query-keys';
 import { AppProfileGate } from '../../../shared/auth/app-profile-gate';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AppShell } from '../../../shared/layout/app-shell';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api/api-client';
-import { accountKey } from '../../../shared/auth/api/account';
-import { getMe, meKey } from '../../../shared/auth/api/get-me';
+import { accountKey, meKey } from '../../../shared/api/query-keys';
+import { getMe } from '../../../shared/auth/api/get-me';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '../../../shared/auth/auth-store';
+import { isPersonalSocialKey } from '../api/query-keys';
 
 /**
  * Spec §4: when the person changes (log in, log out, another account), the social lists and
@@ -15,6 +16,6 @@ export function useSocialSession() {
     const before = previous.current;
     previous.current = { userId, access };
     if (before.userId === userId && before.access === access) return;
-    client.removeQueries({ predicate: (query) => query.queryKey[0] === 'social' && query.queryKey[1] !== 'me' });
+    client.removeQueries({ predicate: (query) => isPersonalSocialKey(query.queryKey) });
   }, [client, userId, access]);
 }

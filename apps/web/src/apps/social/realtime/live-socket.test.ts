@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatSocketFrameSchema, notificationSocketFrameSchema } from '@portal/contracts';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { BACKOFF, backoffDelay, createLiveSocket, type LiveStatus } from './live-socket';
 
@@ -36,6 +37,7 @@ function start(random = () => 0.5) {
   const onReady = vi.fn();
   const socket = createLiveSocket({
     path: '/ws/notification/7/',
+    frameSchema: notificationSocketFrameSchema,
     onMessage: (message) => messages.push(message),
     onReady,
     onStatus: (status) => statuses.push(status),
@@ -79,10 +81,59 @@ describe('the live socket', () => {
     latest().receive({ ready: true });
     expect(onReady).toHaveBeenCalledTimes(1);
     latest().receive({ message: 'post_like' });
-    latest().receive('not json');
-    latest().receive({ other: 1 });
     expect(messages).toEqual(['post_like']);
     expect(statuses).toEqual(['live']);
+  });
+
+  it('drops frames that do not match the contract, saying so once, and carries on', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { messages, onReady, statuses } = start();
+    latest().receive({ ready: true });
+    latest().receive('not json');
+    latest().receive({ other: 1 });
+    latest().receive({ message: 'no_such_notification' });
+    latest().receive({ ready: 'yes' });
+    expect(messages).toEqual([]);
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    latest().receive({ message: 'post_like' });
+    expect(messages).toEqual(['post_like']);
+    expect(statuses).toEqual(['live']);
+  });
+
+  it('passes on a chat message only when it is a whole ConversationMessage', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const received: unknown[] = [];
+    createLiveSocket({
+      path: '/ws/social-chat/c/7/',
+      frameSchema: chatSocketFrameSchema,
+      onMessage: (message) => received.push(message.body),
+      onReady: () => {},
+    });
+    const person = {
+      id: 7,
+      first_name: 'Ana',
+      last_name: 'Lima',
+      username: 'ana',
+      email: 'ana@example.com',
+      slug: 'ana-lima',
+      avatar_url: null,
+      friends_count: 0,
+      posts_count: 0,
+      full_name: 'Ana Lima',
+    };
+    const message = {
+      id: '5f0c7a52-3b57-4c36-9d0b-0b6f1d0e8a11',
+      sent_to: person,
+      created_by: person,
+      created_at_formatted: 'now',
+      body: 'Hello',
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    latest().receive({ message: { ...message, body: 42 } });
+    latest().receive({ message: { id: message.id, body: 'half a message' } });
+    latest().receive({ message });
+    expect(received).toEqual(['Hello']);
   });
 
   it('reconnects after a drop with growing jittered delays, re-fetching after each return, and resets after success', () => {

@@ -1,15 +1,19 @@
+import type { z } from 'zod';
 import { SOCKET_CLOSE_CODES } from '@portal/contracts';
 import { renewAccessToken } from '../../../shared/api/api-client';
+import { parseFrame } from '../../../shared/api/parse-frame';
 import { socketUrl } from '../../../shared/api/socket-url';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
-export interface LiveSocketOptions {
+export interface LiveSocketOptions<M> {
   /** Server path of the socket, e.g. `/ws/notification/12/`. */
   path: string;
-  /** A frame with a `message` (contract §9). */
-  onMessage(message: unknown): void;
+  /** The contract's schema of the socket's frames (contract §9): frames that do not match are dropped. */
+  frameSchema: z.ZodType<{ message: M } | { ready: true }>;
+  /** A frame with a `message`. */
+  onMessage(message: M): void;
   /** The server confirmed the subscription: re-fetch what may have been missed meanwhile. */
   onReady(): void;
   onStatus?(status: LiveStatus): void;
@@ -35,7 +39,14 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
  * stops it; any other loss reconnects after a growing, jittered delay. Each (re)connection ends
  * with a `ready` frame, on which the owner re-fetches over REST, so nothing sent during a gap is lost.
  */
-export function createLiveSocket({ path, onMessage, onReady, onStatus, random = Math.random }: LiveSocketOptions) {
+export function createLiveSocket<M>({
+  path,
+  frameSchema,
+  onMessage,
+  onReady,
+  onStatus,
+  random = Math.random,
+}: LiveSocketOptions<M>) {
   let socket: WebSocket | null = null;
   let stopped = false;
   let attempt = 0;
@@ -63,18 +74,14 @@ export function createLiveSocket({ path, onMessage, onReady, onStatus, random = 
     const created = new WebSocket(socketUrl(path), ['bearer', access]);
     socket = created;
     created.onmessage = (event) => {
-      let frame: { ready?: unknown; message?: unknown };
-      try {
-        frame = JSON.parse(String(event.data)) as typeof frame;
-      } catch {
-        return;
-      }
-      if (frame.ready === true) {
+      const frame = parseFrame(frameSchema, String(event.data), path);
+      if (!frame) return;
+      if ('ready' in frame) {
         attempt = 0;
         renewedInARow = false;
         setStatus('live');
         onReady();
-      } else if (frame.message) onMessage(frame.message);
+      } else onMessage(frame.message);
     };
     created.onclose = (event) => {
       if (socket !== created) return;

@@ -1,18 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CHAT_SOCKET_PATH, NOTIFICATION_SOCKET_PATH, type ConversationMessage } from '@portal/contracts';
+import {
+  CHAT_SOCKET_PATH,
+  chatSocketFrameSchema,
+  NOTIFICATION_SOCKET_PATH,
+  notificationSocketFrameSchema,
+} from '@portal/contracts';
 import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
-import { conversationKey, refreshConversations, showLiveMessage } from '../api/chat';
-import { notificationsKey } from '../api/get-notifications';
-import { createLiveSocket } from './live-socket';
+import { refreshConversations, showLiveMessage } from '../api/chat';
+import { conversationKey, notificationsKey } from '../api/query-keys';
+import { createLiveSocket, type LiveSocketOptions } from './live-socket';
 import { useLiveStatus } from './live-status';
 
-function useSocketLifetime(name: string, path: string | null, handlers: { onMessage(message: unknown): void; onReady(): void }) {
-  const { onMessage, onReady } = handlers;
+type SocketHandlers<M> = Pick<LiveSocketOptions<M>, 'frameSchema' | 'onMessage' | 'onReady'>;
+
+function useSocketLifetime<M>(name: string, path: string | null, handlers: SocketHandlers<M>) {
+  const { frameSchema, onMessage, onReady } = handlers;
   useEffect(() => {
     if (!path) return undefined;
     const setStatus = useLiveStatus.getState().set;
-    const socket = createLiveSocket({ path, onMessage, onReady, onStatus: (status) => setStatus(name, status) });
+    const socket = createLiveSocket({ path, frameSchema, onMessage, onReady, onStatus: (status) => setStatus(name, status) });
     const online = () => socket.retryNow();
     window.addEventListener('online', online);
     return () => {
@@ -37,6 +44,7 @@ export function useNotificationSocket() {
     void client.invalidateQueries({ queryKey: notificationsKey });
   };
   useSocketLifetime('notifications', loggedIn && profileId ? NOTIFICATION_SOCKET_PATH(profileId) : null, {
+    frameSchema: notificationSocketFrameSchema,
     onMessage: (type) => {
       refresh();
       // A new message also moves its conversation to the top of the list.
@@ -56,7 +64,8 @@ export function useChatSocket(conversationId: string | undefined) {
   const loggedIn = useIsLoggedIn();
   const profileId = useAuthStore((state) => state.user?.id);
   useSocketLifetime('chat', loggedIn && profileId && conversationId ? CHAT_SOCKET_PATH(conversationId, profileId) : null, {
-    onMessage: (message) => showLiveMessage(client, conversationId!, message as ConversationMessage),
+    frameSchema: chatSocketFrameSchema,
+    onMessage: (message) => showLiveMessage(client, conversationId!, message),
     onReady: () => {
       void client.invalidateQueries({ queryKey: conversationKey(conversationId!) });
       refreshConversations(client);

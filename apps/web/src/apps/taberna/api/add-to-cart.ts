@@ -3,7 +3,7 @@ import type { AddToCartResponse } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isLoggedIn } from '../../../shared/auth/auth-store';
 import { currentCartId, useCartIdStore } from '../store/cart-id-store';
-import { cartRootKey } from './get-cart';
+import { cartRootKey } from './query-keys';
 
 export interface AddToCartInput {
   productId: number;

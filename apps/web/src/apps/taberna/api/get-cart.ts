@@ -3,10 +3,7 @@ import type { Cart } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { useCartIdStore } from '../store/cart-id-store';
-
-export const cartRootKey = ['taberna', 'cart'] as const;
-/** A customer's cart, or the guest cart of a cart id: a different cache entry each. */
-export const cartKey = (scope: string) => [...cartRootKey, scope] as const;
+import { cartKey } from './query-keys';
 
 export const getCart = (cartId: string | null) => apiRequest<Cart>('/taberna-cart/api/cart/', { query: { cart_id: cartId } });
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryBrief } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const categoriesKey = ['taberna', 'categories'] as const;
+import { categoriesKey } from './query-keys';
 
 export const getCategories = () => apiRequest<CategoryBrief[]>('/taberna-store/api/v1/product-categories/');
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CategoryWithProducts } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { categoryKey, isCategoryKeyOf } from './query-keys';
 
 /** The sorting and filter keys a category page keeps in its URL, sent to the API as they are. */
 export const CATEGORY_FILTER_KEYS = ['sort', 'min_price', 'max_price', 'color', 'size', 'in_stock'] as const;
@@ -15,18 +16,16 @@ export function categoryFilterQuery(filters: CategoryFilters): string {
   return query ? `?${query}` : '';
 }
 
-export const categoryKey = (slug: string, filters: CategoryFilters = {}) =>
-  ['taberna', 'category', slug, categoryFilterQuery(filters)] as const;
-
 export const getCategory = (slug: string, filters: CategoryFilters = {}) =>
   apiRequest<CategoryWithProducts>(`/taberna-store/api/v1/products/${encodeURIComponent(slug)}/${categoryFilterQuery(filters)}`);
 
 export function useCategory(slug: string, filters: CategoryFilters = {}) {
   return useQuery({
-    queryKey: categoryKey(slug, filters),
+    queryKey: categoryKey(slug, categoryFilterQuery(filters)),
     queryFn: () => getCategory(slug, filters),
     retry: false,
     // While another sorting or filter loads, the current products stay (no flash of skeletons).
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === slug ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      isCategoryKeyOf(previousQuery?.queryKey, slug) ? keepPreviousData(previous) : undefined,
   });
 }

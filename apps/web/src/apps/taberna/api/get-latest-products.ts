@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const latestProductsKey = ['taberna', 'latest-products'] as const;
+import { latestProductsKey } from './query-keys';
 
 export const getLatestProducts = () => apiRequest<Product[]>('/taberna-store/api/v1/latest-products/');
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const ordersKey = ['taberna', 'orders'] as const;
+import { ordersKey } from './query-keys';
 
 /** Contract §8.15 (the reference client writes it without the leading slash). */
 export const getOrders = () => apiRequest<Order[]>('/taberna-profiles/api/v1/orders/');

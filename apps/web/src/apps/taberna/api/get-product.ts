@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
-
-export const productKey = (categorySlug: string, productSlug: string) =>
-  ['taberna', 'product', categorySlug, productSlug] as const;
+import { productKey } from './query-keys';
 
 /** Contract §8.3: the reference client calls this path without the trailing slash. */
 export const getProduct = (categorySlug: string, productSlug: string) =>
@@ -16,7 +14,7 @@ export function useProduct(categorySlug: string, productSlug: string) {
   // Whether the caller may review depends on who is logged in.
   const loggedIn = useIsLoggedIn();
   return useQuery({
-    queryKey: [...productKey(categorySlug, productSlug), loggedIn],
+    queryKey: productKey(categorySlug, productSlug, loggedIn),
     queryFn: () => getProduct(categorySlug, productSlug),
     retry: false,
   });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TestCheckoutSession } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-
-export const testCheckoutKey = (sessionId: string) => ['taberna', 'test-checkout', sessionId] as const;
+import { testCheckoutKey } from './query-keys';
 
 export const getTestCheckout = (sessionId: string) =>
   apiRequest<TestCheckoutSession>(`/taberna-orders/test-checkout/api/${encodeURIComponent(sessionId)}/`);

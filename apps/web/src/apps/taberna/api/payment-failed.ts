@@ -1,7 +1,5 @@
 import { apiRequest } from '../../../shared/api/api-client';
 
-export const paymentFailedKey = (sessionId: string) => ['taberna', 'payment-failed', sessionId] as const;
-
 /** Contract §8.13: the unpaid order is cancelled and its stock released; the cart stays. */
 export const reportPaymentFailed = (sessionId: string) =>
   apiRequest<{ message: string }>('/taberna-orders/api/v1/order_payment_failed/', {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { currentCartId } from '../store/cart-id-store';
-import { cartRootKey } from './get-cart';
+import { cartRootKey } from './query-keys';
 
 export interface CartLineRef {
   productId: number;

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '../../../shared/auth/logout';
-import { cartKey, cartRootKey } from '../api/get-cart';
-import { ordersKey } from '../api/get-orders';
+import { cartKey, cartRootKey, ordersKey } from '../api/query-keys';
 import { useCartIdStore } from '../store/cart-id-store';
 
 /** Spec §4: shop logout logs out, reloads the cart and goes to the shop's log-in page. */

@@ -6,8 +6,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { cartRootKey } from '../api/get-cart';
-import { paymentFailedKey, reportPaymentFailed } from '../api/payment-failed';
+import { reportPaymentFailed } from '../api/payment-failed';
+import { cartRootKey, paymentFailedKey } from '../api/query-keys';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 
 /** The payment did not go through: the unpaid order is cancelled (its products go back on sale); the cart stays. */

@@ -4,9 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { cartRootKey } from '../api/get-cart';
-import { ordersKey } from '../api/get-orders';
-import { paymentSuccessKey, reportPaymentSuccess } from '../api/payment-success';
+import { reportPaymentSuccess } from '../api/payment-success';
+import { cartRootKey, ordersKey, paymentSuccessKey } from '../api/query-keys';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 
 /** Spec §4: back from the payment page, the outcome is posted with the session id, then the cart reloads. */

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account, ActiveApp, JoinAppRequest } from '@portal/contracts';
 import { apiRequest } from '../../api/api-client';
+import { accountSessionKey } from '../../api/query-keys';
 import { useAuthStore } from '../auth-store';
-
-export const accountKey = ['account'] as const;
 
 export function getAccount(): Promise<Account> {
   return apiRequest<Account>('/api/v1/account/');
@@ -14,7 +13,7 @@ export function useAccount() {
   // Keyed by the login session, so a new login never shows the previous person's account.
   const session = useAuthStore((state) => (state.access ? state.refresh : null));
   return useQuery({
-    queryKey: [...accountKey, session],
+    queryKey: accountSessionKey(session),
     queryFn: getAccount,
     enabled: session !== null,
     staleTime: 60_000,

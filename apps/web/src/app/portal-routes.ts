@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { aiLabRoutes } from '../apps/ai-lab/routes';
+import { appsManagerRoutes, notFoundRoute } from '../apps/apps-manager/routes';
+import { hyper3dRoutes } from '../apps/hyper3d/routes';
+import { socialRoutes } from '../apps/social/routes';
+import { tabernaRoutes } from '../apps/taberna/routes';
+import type { PortalRoute } from '../shared/routing/portal-route';
+import { guardLoader } from './route-guard';
+import type { RouteMeta } from './route-meta';
+
+/** Spec §2, the route table: each app's own routes, and the not-found page for any other path last. */
+export const PORTAL_ROUTES: PortalRoute[] = [
+  ...appsManagerRoutes,
+  ...tabernaRoutes,
+  ...socialRoutes,
+  ...aiLabRoutes,
+  ...hyper3dRoutes,
+  notFoundRoute,
+];
+
+/** A route of the table as the router takes it: its meta as the handle, behind the login guard, its page lazy. */
+export function toRouteObject(route: PortalRoute): RouteObject {
+  const meta: RouteMeta = {
+    name: route.name,
+    title: route.title,
+    layout: route.layout,
+    requiresAuth: route.requiresAuth ?? false,
+  };
+  return {
+    id: route.name,
+    path: route.path,
+    handle: meta,
+    loader: guardLoader(meta),
+    lazy: async () => ({ Component: (await route.page()).default }),
+  };
+}

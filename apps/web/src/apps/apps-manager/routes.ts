@@ -1,0 +1,35 @@
+import type { PortalRoute } from '../../shared/routing/portal-route';
+
+/** The apps manager's pages (spec §2): the landing page, search and account activation; each its own lazy chunk. */
+export const appsManagerRoutes: PortalRoute[] = [
+  {
+    name: 'homeAppsManager',
+    path: '/',
+    title: 'Home',
+    layout: 'mainAppsManager',
+    page: () => import('./pages/home-page'),
+  },
+  {
+    name: 'searchAppsManager',
+    path: '/apps_manager/search',
+    title: 'Search',
+    layout: 'mainAppsManager',
+    page: () => import('./pages/search-page'),
+  },
+  {
+    name: 'activationResult',
+    path: '/taberna-profiles/activate-result',
+    title: 'Account activation',
+    layout: 'mainAppsManager',
+    page: () => import('./pages/activation-result-page'),
+  },
+];
+
+/** Any path no app claims; the shell puts it after every app's routes. */
+export const notFoundRoute: PortalRoute = {
+  name: 'notFound',
+  path: '*',
+  title: 'Not Found',
+  layout: 'mainAppsManager',
+  page: () => import('./pages/not-found-page'),
+};
