@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@portal/contracts';
 import { uniqueViolation } from '../db/errors.js';
 import type { Deps } from '../core/deps.js';
-import { tooManyRequests } from '../core/errors.js';
+import { RateLimited } from '../core/domain-errors.js';
 import type { FieldErrorMap } from '../core/validation-shape.js';
 import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
 import { activationEmail } from './activation-email.js';
@@ -66,7 +66,7 @@ export function createRegistrationService(
   async function throttle(ip: string) {
     const { count, resetInMs } = await counters.increment(`register:${ip}`, 3_600_000);
     if (count > config.registrationsPerHour) {
-      throw tooManyRequests({ detail: AUTH_MESSAGES.tooManyRegistrations }, resetInMs / 1000);
+      throw new RateLimited(AUTH_MESSAGES.tooManyRegistrations, resetInMs / 1000);
     }
   }
 

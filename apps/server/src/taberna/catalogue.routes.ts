@@ -13,6 +13,7 @@ import {
   searchRequestSchema,
 } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
+import { errorShape } from '../core/error-shapes.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { CatalogueService } from './catalogue.service.js';
 
@@ -52,6 +53,8 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       querystring: categoryQuerySchema,
       response: { 200: categoryWithProductsSchema, ...errorResponses(400, 404) },
     },
+    // The category view is hand-written: its 404 is `{"error"}` too.
+    config: { errorShape },
     handler: (request) => catalogue.category(request.params.categorySlug, request.query),
   });
 

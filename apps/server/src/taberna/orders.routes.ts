@@ -12,7 +12,7 @@ import {
   paymentSuccessResponseSchema,
 } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
-import { badRequest, forbidden } from '../core/errors.js';
+import { Forbidden, Invalid } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape, type ValidationShape } from '../core/validation-shape.js';
 import type { OrdersService } from './orders.service.js';
@@ -40,7 +40,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
   const customer = async (request: FastifyRequest) => {
     const user = requireUser(request);
     if (!(await orders.isCustomer(user.accountId)))
-      throw forbidden('This account has no shop profile. Sign up to the shop first.');
+      throw new Forbidden('This account has no shop profile. Sign up to the shop first.');
     return user;
   };
 
@@ -69,7 +69,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
     handler: async (request, reply) => {
       const user = await customer(request);
       const token = request.body.stripe_token?.trim();
-      if (!token) throw badRequest({ errors: { stripe_token: [FIELD_MESSAGES.required] } });
+      if (!token) throw Invalid.fields({ stripe_token: [FIELD_MESSAGES.required] });
       return reply.status(201).send(await orders.placeWithCharge(user.accountId, request.body, token, request.ip));
     },
   });
