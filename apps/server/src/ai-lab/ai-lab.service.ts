@@ -11,8 +11,8 @@ import { ProviderError, type AiProvider, type ChatPicture, type ChatTurn } from 
 /** A provider failure as the domain error of its kind; anything else is thrown on. */
 export function providerFailure(error: unknown): DomainError {
   if (!(error instanceof ProviderError)) throw error;
-  if (error.status === 503) return new Unavailable(error.message);
-  if (error.status === 504) return new UpstreamTimeout(error.message);
+  if (error.failure === 'unavailable') return new Unavailable(error.message);
+  if (error.failure === 'timeout') return new UpstreamTimeout(error.message);
   return new UpstreamFailed(error.message);
 }
 

@@ -26,6 +26,8 @@ interface Options {
   returnOrigins: string[];
 }
 
+const WEBHOOK_STATUS = { handled: 200, 'bad-signature': 400, 'unknown-session': 404 } as const;
+
 export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['taberna orders'];
@@ -139,8 +141,9 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
       handler: async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
-        const status = await orders.webhook(body, typeof signature === 'string' ? signature : undefined);
-        return reply.status(status).send();
+        const outcome = await orders.webhook(body, typeof signature === 'string' ? signature : undefined);
+        // Contract §8.14: empty bodies; Stripe retries anything but a 2xx.
+        return reply.status(WEBHOOK_STATUS[outcome]).send();
       },
     });
   });

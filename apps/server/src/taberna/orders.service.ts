@@ -188,23 +188,23 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
       return { message: 'Order deleted due to failed payment' };
     },
 
-    /** Contract §8.14. Returns the HTTP status: 400 bad signature, 404 unknown session, else 200. */
-    async webhook(rawBody: Buffer, signature: string | undefined): Promise<400 | 404 | 200> {
+    /** Contract §8.14: what became of a webhook call. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<'handled' | 'bad-signature' | 'unknown-session'> {
       let event;
       try {
         event = payments.parseWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           log.warn({ reason: error.message }, 'webhook refused');
-          return 400;
+          return 'bad-signature';
         }
         throw error;
       }
-      if (event.kind === 'ignored') return 200;
+      if (event.kind === 'ignored') return 'handled';
       const order = await repo.bySession(event.sessionId);
-      if (!order) return 404;
+      if (!order) return 'unknown-session';
       await lifecycle.complete(order.id, { paymentId: event.paymentId, amountCents: event.amountCents });
-      return 200;
+      return 'handled';
     },
 
     /** The built-in checkout's "pay" plays the webhook's part: the order completes at once. */
