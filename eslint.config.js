@@ -143,6 +143,25 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // House style 11: services throw domain errors (core/domain-errors.ts) and know nothing of HTTP;
+    // only routes (and core's hooks) word an answer themselves with ApiError.
+    files: SERVER_DOMAINS.map(([domain]) => `apps/server/src/${domain}/**/*.ts`),
+    ignores: ['**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)core/errors(\\.js)?$',
+              message: 'Throw a domain error (core/domain-errors.ts); the route answers it in its error shape.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['apps/server/**', 'scripts/**', 'e2e/**', 'packages/**', '*.js'], languageOptions: { globals: globals.node } },
   { files: ['apps/web/**'], languageOptions: { globals: globals.browser } },
   { files: ['e2e/**', 'scripts/screenshot.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'import/no-restricted-paths' });
+const errorsLint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
 
 async function zoneErrors(folder: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n`, {
@@ -63,5 +64,21 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
       'Domains never import demo data (seed/) or the composition root (app.ts, main.ts).',
     ]);
     expect(await zoneErrors('seed', "import { createAccountsRepository } from '../auth/accounts.repository.js';")).toEqual([]);
+  });
+
+  it('only routes word HTTP answers: services throw domain errors', async () => {
+    const lint = async (file: string, code: string) => {
+      const [result] = await errorsLint.lintText(`${code}\n`, { filePath: path.join(root, 'apps/server/src', file) });
+      return result!.messages.map((message) => message.message);
+    };
+    const apiError = "import { ApiError } from '../core/errors.js';";
+    const refusal = [expect.stringContaining('Throw a domain error (core/domain-errors.ts)')];
+    expect(await lint('social/boundary-fixture.service.ts', apiError)).toEqual(refusal);
+    expect(await lint('taberna/boundary-fixture.ts', apiError)).toEqual(refusal);
+    expect(
+      await lint('ai-lab/providers/local/boundary-fixture.ts', "import { ApiError } from '../../../core/errors.js';"),
+    ).toEqual(refusal);
+    expect(await lint('social/boundary-fixture.service.ts', "import { NotFound } from '../core/domain-errors.js';")).toEqual([]);
+    expect(await lint('auth/boundary-fixture.routes.ts', apiError)).toEqual([]);
   });
 });

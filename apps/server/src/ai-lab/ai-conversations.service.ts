@@ -1,7 +1,6 @@
 import type { AiConversation, AiConversationSummary, AiGalleryItem } from '@portal/contracts';
-import { notAuthenticated } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
-import { notFound } from '../core/errors.js';
+import { NotFound, Unauthenticated } from '../core/domain-errors.js';
 import type { Executor } from '../db/client.js';
 import { createAiConversationsRepository, type AiConversationRow } from './ai-conversations.repository.js';
 import { createAiMediaRepository } from './ai-media.repository.js';
@@ -43,7 +42,7 @@ export function createAiConversationsService(deps: Pick<Deps, 'db' | 'media'>) {
 
   async function owned(accountId: number, id: string): Promise<AiConversationRow> {
     const row = UUID.test(id) ? await repo.find(accountId, id) : undefined;
-    if (!row) throw notFound('Conversation not found.');
+    if (!row) throw new NotFound('Conversation not found.');
     return row;
   }
 
@@ -64,7 +63,7 @@ export function createAiConversationsService(deps: Pick<Deps, 'db' | 'media'>) {
     ): Promise<ChatThread | null> {
       const { question, conversation_id: id, regenerate } = request;
       if (accountId === null) {
-        if (id) throw notAuthenticated();
+        if (id) throw new Unauthenticated();
         return null;
       }
       const conversation = id ? await owned(accountId, id) : await repo.create(accountId, titleOf(question));
@@ -95,14 +94,14 @@ export function createAiConversationsService(deps: Pick<Deps, 'db' | 'media'>) {
     async rename(accountId: number, id: string, title: string): Promise<AiConversation> {
       await owned(accountId, id);
       const row = await repo.rename(accountId, id, title);
-      if (!row) throw notFound('Conversation not found.');
+      if (!row) throw new NotFound('Conversation not found.');
       return detail(row);
     },
 
     /** Deletes a conversation; answers it as it was. */
     async remove(accountId: number, id: string): Promise<AiConversation> {
       const gone = await detail(await owned(accountId, id));
-      if (!(await repo.remove(accountId, id))) throw notFound('Conversation not found.');
+      if (!(await repo.remove(accountId, id))) throw new NotFound('Conversation not found.');
       return gone;
     },
 

@@ -12,12 +12,12 @@ import {
   aiPromptRequestSchema,
   type AiChatStreamEvent,
 } from '@portal/contracts';
-import { ApiError } from '../core/errors.js';
+import { DomainError, UpstreamFailed } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { AiConversationsService } from './ai-conversations.service.js';
 import { providerFailure, type AiLabService } from './ai-lab.service.js';
 import type { AiRateLimiter } from './ai-rate-limit.js';
-import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
+import { AI_CHAT_CONFIG, AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 
 export interface AiLabRouteOptions {
   lab: AiLabService;
@@ -55,7 +55,7 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
   });
 
   api.post('/ai-lab/', {
-    config: AI_ROUTE_CONFIG,
+    config: AI_CHAT_CONFIG,
     schema: {
       tags,
       summary:
@@ -78,13 +78,13 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
       );
       // Also when the caller stopped it midway: what was written so far is kept.
       await thread?.saveAnswer(message);
-      if (!message) throw new ApiError(502, { message: 'The AI sent an empty answer.' });
+      if (!message) throw new UpstreamFailed('The AI sent an empty answer.');
       return thread ? { message, conversation_id: thread.id } : { message };
     },
   });
 
   api.post('/ai-lab/stream/', {
-    config: AI_ROUTE_CONFIG,
+    config: AI_CHAT_CONFIG,
     schema: {
       tags,
       summary:
@@ -127,8 +127,7 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
               : { type: 'error', message: 'The AI sent an empty answer.' },
           );
       } catch (error) {
-        const failure = error instanceof ApiError ? error : safeFailure(error, request);
-        send({ type: 'error', message: String(failure.body.message) });
+        send({ type: 'error', message: error instanceof DomainError ? error.message : safeFailure(error, request) });
       } finally {
         clearInterval(heartbeat);
         reply.raw.end();
@@ -187,11 +186,11 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
 }
 
 /** An unexpected failure inside a stream: logged, and told to the browser without details. */
-function safeFailure(error: unknown, request: FastifyRequest): ApiError {
+function safeFailure(error: unknown, request: FastifyRequest): string {
   try {
-    return providerFailure(error);
+    return providerFailure(error).message;
   } catch {
     request.log.error({ err: error }, 'AI lab answer failed');
-    return new ApiError(500, { message: 'The answer failed on the server.' });
+    return 'The answer failed on the server.';
   }
 }

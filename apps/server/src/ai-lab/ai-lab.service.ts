@@ -1,21 +1,22 @@
 import sharp from 'sharp';
 import type { AiLabStatus } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { ApiError } from '../core/errors.js';
+import { type DomainError, Invalid, NotFound, Unavailable, UpstreamFailed, UpstreamTimeout } from '../core/domain-errors.js';
 import { createAiMediaRepository } from './ai-media.repository.js';
 import type { AiCaller } from './ai-rate-limit.js';
 import { storeGenerated } from './generated-media.js';
 import { AI_MEDIA_FOLDERS, bareName, visionNameFromUrl } from './media-names.js';
 import { ProviderError, type AiProvider, type ChatPicture, type ChatTurn } from './providers/ai-provider.js';
 
-/** A provider failure as the contract's `{"message": ...}` with a fitting status. */
-export function providerFailure(error: unknown): ApiError {
-  if (error instanceof ProviderError) return new ApiError(error.status, { message: error.message });
-  throw error;
+/** A provider failure as the domain error of its kind; anything else is thrown on. */
+export function providerFailure(error: unknown): DomainError {
+  if (!(error instanceof ProviderError)) throw error;
+  if (error.failure === 'unavailable') return new Unavailable(error.message);
+  if (error.failure === 'timeout') return new UpstreamTimeout(error.message);
+  return new UpstreamFailed(error.message);
 }
 
-const notAvailable = () =>
-  new ApiError(400, { message: 'A picture attached to the question is not available any more. Attach it again.' });
+const notAvailable = () => new Invalid('A picture attached to the question is not available any more. Attach it again.');
 
 /** Funny Chat, the image and voice generators, and downloads of generated pictures. */
 export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: AiProvider) {
@@ -63,7 +64,7 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
       try {
         png = await sharp(drawn, { limitInputPixels: 64_000_000 }).png().toBuffer();
       } catch {
-        throw new ApiError(502, { message: 'The AI provider sent something that is not a picture.' });
+        throw new UpstreamFailed('The AI provider sent something that is not a picture.');
       }
       const key = await storeGenerated(
         media,
@@ -89,12 +90,12 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
      */
     async generatedImage(filename: string, caller: AiCaller): Promise<{ name: string; data: Buffer }> {
       const name = bareName(filename);
-      if (!name) throw new ApiError(400, { message: 'Invalid filename.' });
+      if (!name) throw new Invalid('Invalid filename.');
       const key = `${AI_MEDIA_FOLDERS.image}/${name}`;
       const row = await repo.find(key, 'image');
       const allowed = row !== undefined && (row.accountId === null || row.accountId === caller.accountId);
       const data = allowed ? await media.get(key) : undefined;
-      if (!data) throw new ApiError(404, { message: 'File not found.' });
+      if (!data) throw new NotFound('File not found.');
       return { name, data };
     },
   };

@@ -1,5 +1,5 @@
 import type { Deps } from '../core/deps.js';
-import { tooManyRequests } from '../core/errors.js';
+import { RateLimited } from '../core/domain-errors.js';
 import { waitWords } from '../core/write-limits.js';
 
 /** Who is asking: the account when logged in, and always the address. */
@@ -32,7 +32,7 @@ export function createAiRateLimiter({ counters, config }: Pick<Deps, 'counters' 
       if (address.count > addressLimit) waitMs = Math.max(waitMs, address.resetInMs);
       if (waitMs > 0) {
         const what = bucket === 'upload' ? 'picture uploads' : 'AI requests';
-        throw tooManyRequests({ message: `Too many ${what}. Try again in ${waitWords(waitMs)}.` }, waitMs / 1000);
+        throw new RateLimited(`Too many ${what}. Try again in ${waitWords(waitMs)}.`, waitMs / 1000);
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { detailShape, messageShape, type ErrorShape } from '../core/error-shapes.js';
 import type { ValidationShape } from '../core/validation-shape.js';
 import type { AiCaller } from './ai-rate-limit.js';
 
@@ -12,6 +13,11 @@ const firstMessages: ValidationShape = (errors) => {
 };
 
 /** Spec §8: the AI lab's client reads only `message`, so every failure carries one. */
-export const AI_ROUTE_CONFIG = { validationShape: firstMessages, messageErrors: true } as const;
+export const AI_ROUTE_CONFIG = { validationShape: firstMessages, errorShape: messageShape, messageErrors: true } as const;
+
+/** Funny Chat answers in the lab's shape, but a saved conversation it cannot find is the conversation routes' 404. */
+const chatShape: ErrorShape = (error) => (error.kind === 'not-found' ? detailShape(error) : messageShape(error));
+
+export const AI_CHAT_CONFIG = { ...AI_ROUTE_CONFIG, errorShape: chatShape } as const;
 
 export const callerOf = (request: FastifyRequest): AiCaller => ({ accountId: request.user?.accountId ?? null, ip: request.ip });

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { REALTIME_PATH, realtimeClientEventSchema, realtimeTokenSchema, type RealtimeServerEvent } from '@portal/contracts';
 import { requireUser, type Authenticator } from '../core/auth-user.js';
-import { ApiError } from '../core/errors.js';
 import type { EventBus } from '../core/events/event-bus.js';
+import { RateLimited, Unavailable } from '../core/domain-errors.js';
+import { messageShape } from '../core/error-shapes.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { createSessionSockets, type SessionSockets } from '../core/session-sockets.js';
 import { SOCKET_CLOSE, socketRoute, socketToken, socketUser } from '../core/socket-auth.js';
@@ -67,7 +68,7 @@ function relay(
       try {
         await limiter.take('ask', caller!);
       } catch (error) {
-        if (error instanceof ApiError) return send(errorEvent('rate_limited', String(error.body.message)));
+        if (error instanceof RateLimited) return send(errorEvent('rate_limited', error.message));
         throw error;
       }
     }
@@ -116,7 +117,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: Options) {
   api.post('/ai-lab/realtime-token/', {
     // Contract §10.7: the reference client shows any `message` of a failure in place of every AI answer,
     // so this route's failures carry `error` and `detail` only.
-    config: { validationShape: AI_ROUTE_CONFIG.validationShape, auth: 'required' },
+    config: { validationShape: AI_ROUTE_CONFIG.validationShape, errorShape: messageShape, auth: 'required' },
     preSerialization: async (_request, reply, payload) => (reply.statusCode >= 400 ? tokenFailure(payload) : payload),
     schema: {
       tags: ['ai lab'],
@@ -127,10 +128,9 @@ export async function realtimeRoutes(app: FastifyInstance, options: Options) {
       requireUser(request);
       const mint = provider.realtime.mintToken;
       if (!mint) {
-        throw new ApiError(503, {
-          message:
-            'Realtime tokens need an AI provider, and this portal runs the local engines. The Realtime Chat page works without one, through the server.',
-        });
+        throw new Unavailable(
+          'Realtime tokens need an AI provider, and this portal runs the local engines. The Realtime Chat page works without one, through the server.',
+        );
       }
       await limiter.take('ask', callerOf(request));
       return mint(AbortSignal.timeout(30_000)).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AI_LAB_LIMITS, aiFilenameRequestSchema, aiMessageSchema, uploadedImagesSchema } from '@portal/contracts';
-import { ApiError } from '../core/errors.js';
+import { Invalid, TooLarge } from '../core/domain-errors.js';
 import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
@@ -15,8 +15,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
 
 /** The files of a multipart request under `images[]` (contract §10.5), within the lab's limits. */
 async function readImages(request: FastifyRequest): Promise<UploadedFile[]> {
-  if (!request.isMultipart())
-    throw new ApiError(400, { message: 'No images provided. Send the pictures as multipart form data under images[].' });
+  if (!request.isMultipart()) throw new Invalid('No images provided. Send the pictures as multipart form data under images[].');
   const files: UploadedFile[] = [];
   try {
     const parts = request.parts({
@@ -40,11 +39,10 @@ async function readImages(request: FastifyRequest): Promise<UploadedFile[]> {
   } catch (error) {
     const failure = multipartFailure(error);
     if (failure === 'file-too-large')
-      throw new ApiError(413, { message: `A picture is larger than ${AI_LAB_LIMITS.maxImageBytes / 1024 / 1024} MB.` });
-    if (failure === 'too-many-files')
-      throw new ApiError(400, { message: `At most ${AI_LAB_LIMITS.maxPromptImages} pictures at a time.` });
-    if (failure === 'too-many-parts') throw new ApiError(400, { message: 'The form has too many parts.' });
-    throw new ApiError(400, { message: MALFORMED_FORM });
+      throw new TooLarge(`A picture is larger than ${AI_LAB_LIMITS.maxImageBytes / 1024 / 1024} MB.`);
+    if (failure === 'too-many-files') throw new Invalid(`At most ${AI_LAB_LIMITS.maxPromptImages} pictures at a time.`);
+    if (failure === 'too-many-parts') throw new Invalid('The form has too many parts.');
+    throw new Invalid(MALFORMED_FORM);
   }
   return files;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AI_LAB_LIMITS } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { ApiError } from '../core/errors.js';
+import { Invalid, NotFound } from '../core/domain-errors.js';
 import { ImageRejected, processImage } from '../core/images/image-processing.js';
 import { slugify } from '../core/slugify.js';
 import { createAiMediaRepository } from './ai-media.repository.js';
@@ -32,7 +32,7 @@ export function createVisionImagesService(deps: Pick<Deps, 'db' | 'media'>) {
   return {
     /** Checks every file first and stores none unless all are pictures. */
     async upload(files: UploadedFile[], caller: AiCaller): Promise<string[]> {
-      if (files.length === 0) throw new ApiError(400, { message: 'No images provided.' });
+      if (files.length === 0) throw new Invalid('No images provided.');
       const processed = [];
       for (const file of files) {
         try {
@@ -40,7 +40,7 @@ export function createVisionImagesService(deps: Pick<Deps, 'db' | 'media'>) {
         } catch (error) {
           if (!(error instanceof ImageRejected)) throw error;
           const label = file.filename ? `${file.filename.slice(0, 80)}: ` : '';
-          throw new ApiError(400, { message: `${label}${error.message}` });
+          throw new Invalid(`${label}${error.message}`);
         }
       }
       const urls: string[] = [];
@@ -57,11 +57,11 @@ export function createVisionImagesService(deps: Pick<Deps, 'db' | 'media'>) {
     /** Deletes an upload of the caller's (contract §10.6). Someone else's answers as if it did not exist. */
     async remove(filename: string, caller: AiCaller): Promise<string> {
       const name = bareName(filename);
-      if (!name) throw new ApiError(400, { message: 'Invalid filename.' });
+      if (!name) throw new Invalid('Invalid filename.');
       const key = `${AI_MEDIA_FOLDERS.vision}/${name}`;
       const row = await repo.find(key, 'vision');
       if (!row || (row.accountId !== null && row.accountId !== caller.accountId)) {
-        throw new ApiError(404, { message: 'File not found.' });
+        throw new NotFound('File not found.');
       }
       await media.delete(key);
       await repo.remove(key);

@@ -9,7 +9,7 @@ import {
   projectListSchema,
   searchRequestSchema,
 } from '@portal/contracts';
-import { notFound } from '../core/errors.js';
+import { NotFound } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { AppsManagerService } from './apps-manager.service.js';
 import type { PortalSearchService } from './portal-search.service.js';
@@ -61,7 +61,7 @@ export async function appsManagerRoutes(
     schema: { hide: true, params: z.object({ category: z.string().max(50), slug: z.string().max(100) }) },
     handler: async (request, reply) => {
       const target = await appsManager.viewUrlOf(request.params.category, request.params.slug);
-      if (!target) throw notFound();
+      if (!target) throw new NotFound();
       return reply.redirect(target, 302);
     },
   });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, JOIN_MESSAGES, type Account as AccountAnswer, type ActiveApp } from '@portal/contracts';
 import type { AuthUser } from '../core/auth-user.js';
-import { conflict, fieldErrors, tooManyRequests } from '../core/errors.js';
+import { Conflict, Invalid, RateLimited } from '../core/domain-errors.js';
 import { uniqueViolation } from '../db/errors.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
@@ -35,13 +35,13 @@ export function createAccountService({ db }: Pick<Deps, 'db'>, sessions: Session
 
     /** The password is checked through the login throttle, like every other password check (deviation 13). */
     async join(user: AuthUser, app: ActiveApp, password: string, client: ClientInfo) {
-      if (await accounts.hasProfile(app, user.accountId)) throw conflict({ detail: JOIN_MESSAGES.alreadyJoined(app) });
+      if (await accounts.hasProfile(app, user.accountId)) throw new Conflict(JOIN_MESSAGES.alreadyJoined(app));
       const check = await sessions.checkCredentials(user.email, password, client);
       if (!check.ok && check.reason === 'throttled') {
         const seconds = check.retryAfterMs / 1000;
-        throw tooManyRequests({ detail: AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)) }, seconds);
+        throw new RateLimited(AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
       }
-      if (!check.ok || check.account.id !== user.accountId) throw fieldErrors({ password: [JOIN_MESSAGES.wrongPassword] });
+      if (!check.ok || check.account.id !== user.accountId) throw Invalid.fields({ password: [JOIN_MESSAGES.wrongPassword] });
       try {
         const account = check.account;
         await db.transaction((tx) =>
@@ -53,7 +53,7 @@ export function createAccountService({ db }: Pick<Deps, 'db'>, sessions: Session
         );
       } catch (error) {
         // Two joins raced (two tabs): the second finds the profile the first made.
-        if (uniqueViolation(error)?.includes('account')) throw conflict({ detail: JOIN_MESSAGES.alreadyJoined(app) });
+        if (uniqueViolation(error)?.includes('account')) throw new Conflict(JOIN_MESSAGES.alreadyJoined(app));
         throw error;
       }
       if (user.sessionId) await accounts.setSessionApp(user.sessionId, app);

@@ -1,7 +1,7 @@
 import type { ActiveApp, PasswordResetConfirm } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { fieldErrors, tooManyRequests } from '../core/errors.js';
 import { sendInBackground } from '../core/mail/send-in-background.js';
+import { Invalid, RateLimited } from '../core/domain-errors.js';
 import { checkLinkToken, decodeUid, encodeUid, makeLinkToken } from './activation-token.js';
 import { createAccountsRepository, type Account } from './accounts.repository.js';
 import { passwordResetEmail } from './password-reset-email.js';
@@ -45,7 +45,7 @@ export function createPasswordResetService(
     async request(email: string, app: ActiveApp, ip: string, queueActivation: (account: Account) => void) {
       const byAddress = await counters.increment(`password-reset:${ip}`, HOUR_MS);
       if (byAddress.count > config.registrationsPerHour) {
-        throw tooManyRequests({ detail: RESET_MESSAGES.tooMany }, byAddress.resetInMs / 1000);
+        throw new RateLimited(RESET_MESSAGES.tooMany, byAddress.resetInMs / 1000);
       }
       const byEmail = await counters.increment(`password-reset-email:${email.toLowerCase()}`, HOUR_MS);
       const account = await accounts.findByEmail(email);
@@ -60,12 +60,12 @@ export function createPasswordResetService(
     async confirm(input: PasswordResetConfirm): Promise<void> {
       const id = decodeUid(input.uid);
       const account = id === undefined ? undefined : await accounts.findById(id);
-      if (!account || !account.isActive) throw fieldErrors({ uid: [RESET_MESSAGES.invalidUid] });
+      if (!account || !account.isActive) throw Invalid.fields({ uid: [RESET_MESSAGES.invalidUid] });
       if (!checkLinkToken(secret, 'password-reset', account, input.token, config.passwordResetTtlMs)) {
-        throw fieldErrors({ token: [RESET_MESSAGES.invalidToken] });
+        throw Invalid.fields({ token: [RESET_MESSAGES.invalidToken] });
       }
       if (input.re_new_password !== undefined && input.re_new_password !== input.new_password) {
-        throw fieldErrors({ re_new_password: [RESET_MESSAGES.mismatch] });
+        throw Invalid.fields({ re_new_password: [RESET_MESSAGES.mismatch] });
       }
       const problems = passwordProblems(input.new_password, {
         username: account.username,
@@ -73,7 +73,7 @@ export function createPasswordResetService(
         last_name: account.lastName,
         email: account.email,
       });
-      if (problems.length > 0) throw fieldErrors({ new_password: problems });
+      if (problems.length > 0) throw Invalid.fields({ new_password: problems });
 
       const passwordHash = await hashPassword(input.new_password);
       const revoked = await db.transaction(async (tx) => {
@@ -85,7 +85,7 @@ export function createPasswordResetService(
         await repo.deleteLegacyTokensExcept(account.id, null);
         return ended;
       });
-      if (revoked === undefined) throw fieldErrors({ token: [RESET_MESSAGES.invalidToken] });
+      if (revoked === undefined) throw Invalid.fields({ token: [RESET_MESSAGES.invalidToken] });
       await sessions.announceRevoked(revoked);
     },
   };

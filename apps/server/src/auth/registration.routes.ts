@@ -11,7 +11,7 @@ import {
   registerRequestSchema,
   type RegistrationSource,
 } from '@portal/contracts';
-import { ApiError, fieldErrors } from '../core/errors.js';
+import { Forbidden, Invalid } from '../core/domain-errors.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { RegistrationService } from './registration.service.js';
@@ -45,7 +45,7 @@ export async function registrationRoutes(
       },
       handler: async (request, reply) => {
         const outcome = await registration.register(source, request.body, request.ip);
-        if (outcome.kind === 'invalid') throw fieldErrors(outcome.errors);
+        if (outcome.kind === 'invalid') throw Invalid.fields(outcome.errors);
         if (outcome.kind === 'attached') return reply.status(200).send({ detail: outcome.detail });
         return reply.status(201).send(outcome.user);
       },
@@ -75,8 +75,8 @@ export async function registrationRoutes(
     },
     handler: async (request, reply) => {
       const outcome = await registration.activate(request.body.uid, request.body.token);
-      if (outcome === 'invalid') throw fieldErrors({ token: ['Invalid token for given user.'] });
-      if (outcome === 'already-active') throw new ApiError(403, { detail: 'Stale token for given user.' });
+      if (outcome === 'invalid') throw Invalid.fields({ token: ['Invalid token for given user.'] });
+      if (outcome === 'already-active') throw new Forbidden('Stale token for given user.');
       return reply.status(204).send(null);
     },
   });

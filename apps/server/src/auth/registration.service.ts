@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, type RegisteredUser, type RegistrationSource } from '@portal/contracts';
 import { uniqueViolation } from '../db/errors.js';
 import type { Deps } from '../core/deps.js';
-import { tooManyRequests } from '../core/errors.js';
 import { sendInBackground } from '../core/mail/send-in-background.js';
+import { RateLimited } from '../core/domain-errors.js';
 import type { FieldErrorMap } from '../core/validation-shape.js';
 import { addAppProfile, PROFILE_CREATED } from './app-profiles.js';
 import { activationEmail } from './activation-email.js';
@@ -86,7 +86,7 @@ export function createRegistrationService(
   async function throttle(ip: string) {
     const { count, resetInMs } = await counters.increment(`register:${ip}`, HOUR_MS);
     if (count > config.registrationsPerHour) {
-      throw tooManyRequests({ detail: AUTH_MESSAGES.tooManyRegistrations }, resetInMs / 1000);
+      throw new RateLimited(AUTH_MESSAGES.tooManyRegistrations, resetInMs / 1000);
     }
   }
 

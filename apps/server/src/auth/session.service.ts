@@ -4,7 +4,7 @@ import type { AuthUser } from '../core/auth-user.js';
 import type { ClientInfo } from '../core/client-info.js';
 import type { Deps } from '../core/deps.js';
 import { CHANNELS } from '../core/events/event-bus.js';
-import { ApiError } from '../core/errors.js';
+import { Unauthenticated } from '../core/domain-errors.js';
 import { createAccountsRepository, type Account, type AppProfileKind } from './accounts.repository.js';
 import { createJwtCodec } from './jwt.js';
 import { createLoginThrottle } from './login-throttle.js';
@@ -15,15 +15,14 @@ export type CredentialCheck =
   | { ok: false; reason: 'invalid' | 'inactive' }
   | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
-/** SimpleJWT's error body for a token that failed verification. */
-export function tokenNotValid(message: string, where: 'header' | 'body'): ApiError {
-  if (where === 'body') return new ApiError(401, { detail: message, code: 'token_not_valid' });
-  return new ApiError(401, {
-    detail: AUTH_MESSAGES.tokenNotValid,
-    code: 'token_not_valid',
-    messages: [{ token_class: 'AccessToken', token_type: 'access', message }],
-  });
+/** A token that failed verification, worded as SimpleJWT words it: an Authorization header's names the check that failed. */
+function tokenNotValid(message: string, where: 'header' | 'body'): Unauthenticated {
+  const refused = { credentials: 'refused', code: 'token_not_valid' } as const;
+  if (where === 'body') return new Unauthenticated(message, refused);
+  return new Unauthenticated(AUTH_MESSAGES.tokenNotValid, { ...refused, reason: message });
 }
+
+const refused = (message: string, code?: string) => new Unauthenticated(message, { credentials: 'refused', code });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -124,7 +123,7 @@ export function createSessionService({
       if (!row || row.sessionAccountId !== row.account.id || row.revokedAt || (row.expiresAt && row.expiresAt < new Date())) {
         throw tokenNotValid('Token is blacklisted', 'body');
       }
-      if (!row.account.isActive) throw new ApiError(401, { detail: AUTH_MESSAGES.noActiveAccountForToken });
+      if (!row.account.isActive) throw refused(AUTH_MESSAGES.noActiveAccountForToken);
       return { access: await jwt.sign('access', { accountId: row.account.id, sessionId: sid }, config.accessTokenTtlMs) };
     },
 
@@ -155,29 +154,25 @@ export function createSessionService({
       else await accounts.deleteLegacyTokensOf(user.accountId);
     },
 
-    /** Resolves an Authorization header; throws the contract's 401 for a bad one. */
+    /** Resolves an Authorization header; throws {@link Unauthenticated} (credentials refused) for a bad one. */
     async authenticate(header: string): Promise<AuthUser | null> {
       const [scheme, credentials, extra] = header.trim().split(/\s+/);
       if (!scheme || extra !== undefined) return null;
       if (scheme.toLowerCase() === 'token') {
-        if (!credentials) throw new ApiError(401, { detail: 'Invalid token header. No credentials provided.' });
+        if (!credentials) throw refused('Invalid token header. No credentials provided.');
         const keyHash = sha256(credentials);
         const account = await accounts.findByLegacyToken(keyHash);
-        if (!account) throw new ApiError(401, { detail: AUTH_MESSAGES.invalidLegacyToken });
-        if (!account.isActive) throw new ApiError(401, { detail: 'User inactive or deleted.' });
+        if (!account) throw refused(AUTH_MESSAGES.invalidLegacyToken);
+        if (!account.isActive) throw refused('User inactive or deleted.');
         return toUser(account, null, keyHash);
       }
       if (scheme !== 'Bearer') return null;
-      if (!credentials)
-        throw new ApiError(401, {
-          detail: 'Authorization header must contain two space-delimited values',
-          code: 'bad_authorization_header',
-        });
+      if (!credentials) throw refused('Authorization header must contain two space-delimited values', 'bad_authorization_header');
       const check = await jwt.verify(credentials, 'access');
       if (!check.ok) throw tokenNotValid(check.reason, 'header');
       const row = await accounts.findForSession(Number(check.claims.user_id), check.claims.sid);
-      if (!row) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
-      if (!row.account.isActive) throw new ApiError(401, { detail: AUTH_MESSAGES.userInactive, code: 'user_inactive' });
+      if (!row) throw refused('User not found', 'user_not_found');
+      if (!row.account.isActive) throw refused(AUTH_MESSAGES.userInactive, 'user_inactive');
       if (row.sessionAccountId !== row.account.id || row.revokedAt) throw tokenNotValid('Token is blacklisted', 'header');
       return toUser(row.account, check.claims.sid, null);
     },

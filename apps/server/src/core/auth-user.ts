@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '@portal/contracts';
-import { ApiError } from './errors.js';
+import { Unauthenticated } from './domain-errors.js';
 
 /** Who is calling: set by the authentication hook from a Bearer JWT or a legacy `Token` key. */
 export interface AuthUser {
@@ -21,15 +20,12 @@ export interface AuthUser {
  * core (the authentication hook, socket authentication) knows only this.
  */
 export interface Authenticator {
-  /** The caller; null when the header names no scheme this knows; throws the contract's 401 for bad credentials. */
+  /** The caller; null when the header names no scheme this knows; throws {@link Unauthenticated} for bad credentials. */
   authenticate(header: string): Promise<AuthUser | null>;
 }
 
-export const notAuthenticated = () =>
-  new ApiError(401, { detail: AUTH_MESSAGES.notAuthenticated }, { 'www-authenticate': 'Token' });
-
-/** The caller, or a 401 in the contract's shape. */
+/** The caller, or a 401 (no credentials). */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw notAuthenticated();
+  if (!request.user) throw new Unauthenticated();
   return request.user;
 }

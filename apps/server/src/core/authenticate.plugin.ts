@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { notAuthenticated, type Authenticator } from './auth-user.js';
+import type { Authenticator } from './auth-user.js';
+import { Unauthenticated } from './domain-errors.js';
 
 /**
  * Resolves `request.user` for every routed request. As in the contract, a bad token is a 401 even
@@ -15,7 +16,7 @@ export const authenticatePlugin = fp(
       if (mode === 'none') return;
       const header = request.headers.authorization;
       if (header) request.user = await authenticator.authenticate(header);
-      if (mode === 'required' && !request.user) throw notAuthenticated();
+      if (mode === 'required' && !request.user) throw new Unauthenticated();
     });
   },
   { name: 'authenticate' },

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from './domain-errors.js';
+import { detailShape } from './error-shapes.js';
 import { ApiError } from './errors.js';
 import { fieldShape, type FieldErrorMap } from './validation-shape.js';
 
@@ -27,7 +29,11 @@ export function withMessage(body: Record<string, unknown>): Record<string, unkno
   return { ...body, message: first ?? 'The request failed.' };
 }
 
-/** One error handler for the whole API: contract shapes for expected failures, nothing internal otherwise. */
+/**
+ * One error handler for the whole API: domain errors in the route's error shape, the few errors
+ * routes and hooks word themselves as they are, validation in the route's validation shape, and
+ * nothing internal of anything else (a logged 500).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode < 400 || !request.routeOptions.config?.messageErrors) return payload;
@@ -35,6 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return withMessage(payload as Record<string, unknown>);
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      const answer = (request.routeOptions.config?.errorShape ?? detailShape)(error);
+      return reply.status(answer.status).headers(answer.headers).send(answer.body);
+    }
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }

@@ -1,6 +1,7 @@
 import type { AuthUser } from './auth-user.js';
 import type { Readiness } from './health.routes.js';
 import type { PublicCacheRoute } from './public-cache.js';
+import type { ErrorShape } from './error-shapes.js';
 import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
 import type { WriteLimitRoute } from './write-limits.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
     validationShape?: ValidationShape;
+    /** How the route answers domain errors; DRF's `{"detail"}` when neither it nor its plugin names one. */
+    errorShape?: ErrorShape;
     /** Every error body of the route also carries `message` (the AI lab's client reads only that key). */
     messageErrors?: boolean;
     /** A per-account write limit (RATE_LIMITS, WRITE_LIMIT_*), taken before the handler runs. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
+import { defaultErrorShape, socialShape } from '../core/error-shapes.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
 
@@ -9,5 +10,6 @@ import { createNotificationsService } from './notifications.service.js';
  * bus, which the social network's notification socket relays.
  */
 export async function notificationsPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
+  defaultErrorShape(app, socialShape);
   await app.register(notificationsRoutes, { notifications: createNotificationsService(deps) });
 }

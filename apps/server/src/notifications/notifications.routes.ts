@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, notificationSchema, notificationsReadSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
-import { notFound } from '../core/errors.js';
+import { NotFound } from '../core/domain-errors.js';
 import { uuidParam } from '../core/ids.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { NotificationsService } from './notifications.service.js';
@@ -33,7 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications 
     },
     handler: async (request) => {
       const recipientId = await recipient(request);
-      if (!(await notifications.markRead(recipientId, uuidParam(request.params.id)))) throw notFound();
+      if (!(await notifications.markRead(recipientId, uuidParam(request.params.id)))) throw new NotFound();
       return { message: SOCIAL_MESSAGES.notificationRead };
     },
   });

@@ -1,6 +1,6 @@
 import { SOCIAL_MESSAGES, type Notification, type NotificationType } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { ApiError } from '../core/errors.js';
+import { NO_PROFILE, NotFound } from '../core/domain-errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
@@ -64,7 +64,7 @@ export function createNotificationsService({ db, log, events }: Pick<Deps, 'db' 
     /** The caller's social profile, whose notifications these are; 404 as the social network answers an account without one. */
     async recipientOf(accountId: number): Promise<number> {
       const profileId = await repo.recipientOf(accountId);
-      if (profileId === undefined) throw new ApiError(404, { message: SOCIAL_MESSAGES.noProfile });
+      if (profileId === undefined) throw new NotFound(SOCIAL_MESSAGES.noProfile, { code: NO_PROFILE });
       return profileId;
     },
 

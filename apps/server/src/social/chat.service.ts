@@ -6,8 +6,8 @@ import {
   type ConversationMessage,
 } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { ApiError, badRequest, fieldErrors } from '../core/errors.js';
 import { CHANNELS, withinPayloadLimit } from '../core/events/event-bus.js';
+import { Invalid, NotFound } from '../core/domain-errors.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ChatPresence } from './chat-presence.js';
 import { createChatRepository, isMember, otherMember, type ConversationRow, type MessageRow } from './chat.repository.js';
@@ -18,7 +18,7 @@ import { timesince } from './timesince.js';
 /** The most conversations one list shows. */
 export const CONVERSATION_LIST_LIMIT = 200;
 
-const conversationNotFound = () => new ApiError(404, { detail: CHAT_MESSAGES.conversationNotFound });
+const conversationNotFound = () => new NotFound(CHAT_MESSAGES.conversationNotFound);
 
 /** One-to-one chat (contract §6): conversations, their messages, and sending. */
 export function createChatService(
@@ -95,8 +95,8 @@ export function createChatService(
     /** Contract §6.2: never with oneself; an unknown slug is 404. */
     async getOrCreate(viewer: ProfileRow, slug: string): Promise<ConversationDetail> {
       const other = await profiles.findBySlug(slug);
-      if (!other) throw new ApiError(404, { detail: CHAT_MESSAGES.profileNotFound });
-      if (other.id === viewer.id) throw badRequest({ detail: CHAT_MESSAGES.notWithYourself });
+      if (!other) throw new NotFound(CHAT_MESSAGES.profileNotFound);
+      if (other.id === viewer.id) throw new Invalid(CHAT_MESSAGES.notWithYourself);
       return detailOf(await repo.findOrCreate(viewer.id, other.id));
     },
 
@@ -107,7 +107,7 @@ export function createChatService(
       if (beforeId) {
         before = await repo.findMessage(beforeId);
         if (!before || before.conversationId !== conversation.id) {
-          throw fieldErrors({ before: ['No such message in this conversation.'] });
+          throw Invalid.fields({ before: ['No such message in this conversation.'] });
         }
       }
       return detailOf(conversation, before);

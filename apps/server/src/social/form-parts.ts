@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DomainError, Invalid, TooLarge } from '../core/domain-errors.js';
 import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
 import { textProblem } from '../core/text-guard.js';
 
@@ -10,17 +11,6 @@ export interface FormFile {
 export interface ParsedForm {
   fields: Record<string, string>;
   files: FormFile[];
-}
-
-/** A form the server will not read; each endpoint words it in its own error shape. */
-export class FormRejected extends Error {
-  override name = 'FormRejected';
-  constructor(
-    message: string,
-    readonly statusCode = 400,
-  ) {
-    super(message);
-  }
 }
 
 export interface FormLimits {
@@ -50,7 +40,8 @@ function jsonFields(body: unknown): Record<string, string> {
 
 /**
  * Reads a multipart form (or a JSON object) into text fields and file buffers, within limits.
- * File names and declared types are ignored: callers look at the bytes.
+ * File names and declared types are ignored: callers look at the bytes. A form it will not read is
+ * {@link Invalid} ({@link TooLarge} for a file over the limit), which each endpoint words in its own shape.
  */
 export async function readForm(request: FastifyRequest, limits: FormLimits): Promise<ParsedForm> {
   if (!request.isMultipart()) return { fields: jsonFields(request.body), files: [] };
@@ -70,27 +61,27 @@ export async function readForm(request: FastifyRequest, limits: FormLimits): Pro
       if (part.type === 'file') {
         if (!limits.acceptsFile(part.fieldname)) {
           part.file.resume();
-          throw new FormRejected(`Unexpected file field "${part.fieldname.slice(0, 40)}".`);
+          throw new Invalid(`Unexpected file field "${part.fieldname.slice(0, 40)}".`);
         }
         const data = await part.toBuffer();
         // A file input left empty still sends a part: no name, no bytes. It is not a file.
         if (data.length === 0 && !part.filename) continue;
         files.push({ field: part.fieldname, data });
       } else {
-        if (part.valueTruncated) throw new FormRejected(`The field "${part.fieldname.slice(0, 40)}" is too long.`);
+        if (part.valueTruncated) throw new Invalid(`The field "${part.fieldname.slice(0, 40)}" is too long.`);
         const value = String(part.value ?? '');
         const problem = textProblem(part.fieldname) ?? textProblem(value);
-        if (problem) throw new FormRejected(`${safeFieldName(part.fieldname)}: ${problem}`);
+        if (problem) throw new Invalid(`${safeFieldName(part.fieldname)}: ${problem}`);
         fields[part.fieldname] = value;
       }
     }
   } catch (error) {
-    if (error instanceof FormRejected) throw error;
+    if (error instanceof DomainError) throw error;
     const failure = multipartFailure(error);
-    if (failure === 'file-too-large') throw new FormRejected(limits.tooLarge, 413);
-    if (failure === 'too-many-files') throw new FormRejected(limits.tooManyFiles);
-    if (failure === 'too-many-parts') throw new FormRejected('The form has too many fields.');
-    throw new FormRejected(MALFORMED_FORM);
+    if (failure === 'file-too-large') throw new TooLarge(limits.tooLarge);
+    if (failure === 'too-many-files') throw new Invalid(limits.tooManyFiles);
+    if (failure === 'too-many-parts') throw new Invalid('The form has too many fields.');
+    throw new Invalid(MALFORMED_FORM);
   }
   return { fields, files };
 }

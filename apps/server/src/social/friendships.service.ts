@@ -1,6 +1,6 @@
 import type { CanSendFriendshipRequest, FriendsAnswer, FriendshipAnswer, Profile } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { badRequest, conflict, notFound } from '../core/errors.js';
+import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
 import { uniqueViolation } from '../db/errors.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { createFriendshipsRepository } from './friendships.repository.js';
@@ -18,7 +18,7 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
 
   async function profileBySlug(slug: string): Promise<ProfileRow> {
     const profile = await profiles.findBySlug(slug);
-    if (!profile) throw notFound();
+    if (!profile) throw new NotFound();
     return profile;
   }
 
@@ -28,15 +28,13 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
     /** Contract §4.2. "already sent" whenever the caller already asked this person. */
     async sendRequest(viewer: ProfileRow, slug: string): Promise<'created' | 'already-sent'> {
       const target = await profileBySlug(slug);
-      if (target.id === viewer.id) throw badRequest({ detail: 'You cannot send a friend request to yourself.' });
-      if (await friendships.areFriends(viewer.id, target.id)) throw conflict({ detail: 'You are already friends.' });
+      if (target.id === viewer.id) throw new Invalid('You cannot send a friend request to yourself.');
+      if (await friendships.areFriends(viewer.id, target.id)) throw new Conflict('You are already friends.');
       const requests = await friendships.requestsBetween(viewer.id, target.id);
       if (requests.some((request) => request.createdById === viewer.id)) return 'already-sent';
       const theirs = requests.find((request) => request.createdById === target.id);
       if (theirs?.status === 'sent') {
-        throw conflict({
-          detail: `${fullNameOf(target)} has already sent you a friend request: accept it on your friends page.`,
-        });
+        throw new Conflict(`${fullNameOf(target)} has already sent you a friend request: accept it on your friends page.`);
       }
       try {
         await db.transaction(async (tx) => {
@@ -59,7 +57,7 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
       await db.transaction(async (tx) => {
         const repo = createFriendshipsRepository(tx);
         const request = await repo.pendingRequestForUpdate(requester.id, viewer.id);
-        if (!request) throw notFound();
+        if (!request) throw new NotFound();
         if (status === 'rejected') return repo.setStatus([request.id], 'rejected');
         const crossing = (await repo.requestsBetween(viewer.id, requester.id)).filter(
           (other) => other.id !== request.id && other.status === 'sent',

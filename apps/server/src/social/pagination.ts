@@ -1,6 +1,6 @@
 import { POST_PAGE_SIZE } from '@portal/contracts';
 import { z } from 'zod';
-import { ApiError } from '../core/errors.js';
+import { NotFound } from '../core/domain-errors.js';
 
 /** Where a keyset page starts: just after this post in newest-first order. */
 export interface Cursor {
@@ -21,7 +21,7 @@ export interface PageWindow {
   cursor: Cursor | null;
 }
 
-export const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
+export const invalidPage = () => new NotFound('Invalid page.');
 
 /** A repeated query key (`?query=a&query=b`, as a client appending to a `next` link may send) counts once: the last. */
 const lastValue = (max: number) =>

@@ -5,6 +5,7 @@ import { commentRequestSchema, commentSchema, messageSchema, SOCIAL_MESSAGES } f
 import { errorResponses } from '../core/openapi-responses.js';
 import { uuidParam } from '../core/ids.js';
 import type { PostsService } from './posts.service.js';
+import { postWriteShape } from './post-write-shape.js';
 import type { ViewerResolver } from './social-viewer.js';
 
 const tags = ['social posts'];
@@ -16,11 +17,10 @@ export async function postActionsRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Contract §5.5 and §5.6: an anonymous caller hears `{"error": "Authentication required"}`, before any input check.
-  const callerFirst = async (request: Parameters<ViewerResolver['required']>[0]) =>
-    void (await viewers.required(request, 'error'));
+  const callerFirst = async (request: Parameters<ViewerResolver['required']>[0]) => void (await viewers.required(request));
 
   api.post('/api/social-posts/:id/comment/', {
-    config: { writeLimit: { action: 'comment', shape: 'error' } },
+    config: { writeLimit: { action: 'comment', shape: 'error' }, errorShape: postWriteShape },
     preValidation: callerFirst,
     schema: {
       tags,
@@ -29,12 +29,11 @@ export async function postActionsRoutes(
       body: commentRequestSchema,
       response: { 200: commentSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) =>
-      posts.comment(await viewers.required(request, 'error'), uuidParam(request.params.id), request.body.body),
+    handler: async (request) => posts.comment(await viewers.required(request), uuidParam(request.params.id), request.body.body),
   });
 
   api.post('/api/social-posts/:id/like/', {
-    config: { writeLimit: { action: 'like', shape: 'error' } },
+    config: { writeLimit: { action: 'like', shape: 'error' }, errorShape: postWriteShape },
     preValidation: callerFirst,
     schema: {
       tags,
@@ -43,12 +42,13 @@ export async function postActionsRoutes(
       response: { 200: messageSchema, ...errorResponses(401, 404) },
     },
     handler: async (request) => {
-      const outcome = await posts.like(await viewers.required(request, 'error'), uuidParam(request.params.id));
+      const outcome = await posts.like(await viewers.required(request), uuidParam(request.params.id));
       return { message: outcome === 'created' ? SOCIAL_MESSAGES.likeCreated : SOCIAL_MESSAGES.alreadyLiked };
     },
   });
 
   api.delete('/api/social-posts/:id/like/', {
+    config: { errorShape: postWriteShape },
     preValidation: callerFirst,
     schema: {
       tags,
@@ -57,7 +57,7 @@ export async function postActionsRoutes(
       response: { 200: messageSchema, ...errorResponses(401, 404) },
     },
     handler: async (request) => {
-      const outcome = await posts.unlike(await viewers.required(request, 'error'), uuidParam(request.params.id));
+      const outcome = await posts.unlike(await viewers.required(request), uuidParam(request.params.id));
       return { message: outcome === 'removed' ? SOCIAL_MESSAGES.likeRemoved : SOCIAL_MESSAGES.notLiked };
     },
   });

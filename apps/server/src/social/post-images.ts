@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { POST_LIMITS } from '@portal/contracts';
-import { ApiError } from '../core/errors.js';
+import { Invalid } from '../core/domain-errors.js';
 import {
   IMAGE_FORMATS,
   ImageRejected,
@@ -38,7 +38,7 @@ export async function processPostImages(files: FormFile[]): Promise<ProcessedIma
     try {
       images.push(await processImage(file.data, POST_IMAGE_LIMITS));
     } catch (error) {
-      if (error instanceof ImageRejected) throw new ApiError(400, { error: `Picture ${index + 1}: ${error.message}` });
+      if (error instanceof ImageRejected) throw new Invalid(`Picture ${index + 1}: ${error.message}`);
       throw error;
     }
   }

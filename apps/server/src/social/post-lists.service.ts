@@ -1,6 +1,6 @@
 import { isHashtag, normalizeHashtag, type FeedPage, type Post, type ProfilePostsPage, type SearchPage } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { notFound } from '../core/errors.js';
+import { NotFound } from '../core/domain-errors.js';
 import { publicOrigin } from '../core/request-origin.js';
 import { createFriendshipsRepository } from './friendships.repository.js';
 import type { FriendshipsService } from './friendships.service.js';
@@ -72,7 +72,7 @@ export function createPostListsService(
       pageSize?: string,
     ): Promise<ProfilePostsPage> {
       const profile = await profiles.findBySlug(slug);
-      if (!profile) throw notFound();
+      if (!profile) throw new NotFound();
       const own = viewer?.id === profile.id;
       const friend = !own && viewer !== null && (await friendships.areFriends(viewer.id, profile.id));
       const audience: { sees: AuthorAudience; count: number } = own

@@ -16,7 +16,7 @@ import { pageQueryShape, parsePageRequest } from './pagination.js';
 import type { PostListsService } from './post-lists.service.js';
 import { POST_FORM_LIMITS } from './post-images.js';
 import type { PostsService } from './posts.service.js';
-import { rethrowAs } from './profiles.routes.js';
+import { postWriteShape } from './post-write-shape.js';
 import type { ViewerResolver } from './social-viewer.js';
 
 const tags = ['social posts'];
@@ -52,8 +52,8 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
   });
 
   api.post('/api/social-posts/create/', {
-    config: { writeLimit: { action: 'post', shape: 'error' } },
-    preValidation: async (request) => void (await viewers.required(request, 'error')),
+    config: { writeLimit: { action: 'post', shape: 'error' }, errorShape: postWriteShape },
+    preValidation: async (request) => void (await viewers.required(request)),
     schema: {
       tags,
       summary: 'Write a post (multipart: `body`, `is_private`, pictures as `images[0]`, `images[1]`, ...)',
@@ -63,8 +63,8 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
       response: { 200: postSchema, ...errorResponses(400, 401, 404, 413) },
     },
     handler: async (request) => {
-      const viewer = await viewers.required(request, 'error');
-      const form = await readForm(request, POST_FORM_LIMITS).catch(rethrowAs((error) => ({ error })));
+      const viewer = await viewers.required(request);
+      const form = await readForm(request, POST_FORM_LIMITS);
       return posts.create(viewer, form);
     },
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseHashtags, POST_LIMITS, SOCIAL_MESSAGES, type Comment, type Post, type PostDetail } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { ApiError, forbidden, notFound } from '../core/errors.js';
+import { Forbidden, Invalid, NotFound } from '../core/domain-errors.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ParsedForm } from './form-parts.js';
 import { processPostImages, removeMedia, storePostImages } from './post-images.js';
@@ -12,7 +12,7 @@ import { createPostsRepository, type PostWithAuthor } from './posts.repository.j
 import type { ProfileRow } from './profiles.repository.js';
 import type { TrendsService } from './trends.service.js';
 
-const formError = (error: string) => new ApiError(400, { error });
+const formError = (message: string) => new Invalid(message);
 
 function readPrivacy(value: string | undefined): boolean {
   const text = (value ?? '').trim().toLowerCase();
@@ -39,7 +39,7 @@ export function createPostsService(
 
   async function visiblePost(id: string, viewer: ProfileRow | null): Promise<PostWithAuthor> {
     const post = await postsRepo.findVisible(id, viewer?.id ?? null);
-    if (!post) throw notFound();
+    if (!post) throw new NotFound();
     return post;
   }
 
@@ -142,7 +142,7 @@ export function createPostsService(
     /** Contract §5.9, once per person; enough distinct reports hide the post from all but its author. */
     async report(viewer: ProfileRow, id: string): Promise<void> {
       const post = await visiblePost(id, viewer);
-      if (post.createdById === viewer.id) throw forbidden('You cannot report your own post.');
+      if (post.createdById === viewer.id) throw new Forbidden('You cannot report your own post.');
       const hidTags = await db.transaction(async (tx) => {
         const writes = createPostWritesRepository(tx);
         const reports = await writes.report(id, viewer.id);
@@ -154,7 +154,7 @@ export function createPostsService(
     /** Contract §5.10: only the author; the pictures leave storage too. */
     async remove(viewer: ProfileRow, id: string): Promise<void> {
       const deleted = await db.transaction((tx) => createPostWritesRepository(tx).delete(id, viewer.id));
-      if (!deleted) throw notFound();
+      if (!deleted) throw new NotFound();
       await removeMedia(media, deleted.keys);
       if (deleted.hadTags) await trends.changed();
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AVATAR_LIMITS, editProfileRequestSchema, SOCIAL_MESSAGES, type Profile } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { ApiError } from '../core/errors.js';
+import { Invalid } from '../core/domain-errors.js';
 import { zodFieldErrors } from '../core/error-handler.js';
 import { IMAGE_FORMATS, ImageRejected, processImage } from '../core/images/image-processing.js';
 import { profileSlug } from '../core/slugify.js';
@@ -13,8 +13,8 @@ import { createProfilesRepository, type ProfileRow } from './profiles.repository
 
 const USERNAME_INVALID = 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.';
 
-/** Edit profile failures (contract §4.7 texts): 400 here, with `message` as the contract names it. */
-const profileFailure = (message: string, extra: Record<string, string[]> = {}) => new ApiError(400, { message, ...extra });
+/** Edit profile failures, in contract §4.7's words. */
+const profileFailure = (message: string, fields?: Record<string, string[]>) => new Invalid(message, { fields });
 
 /** The caller's own profile: read (with its email) and edited. */
 export function createProfileEditService({ db, media, log }: Pick<Deps, 'db' | 'media' | 'log'>) {

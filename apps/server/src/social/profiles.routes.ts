@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_LIMITS, profileSchema, profileUpdatedSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
-import { ApiError } from '../core/errors.js';
+import { DomainError, Invalid } from '../core/domain-errors.js';
+import { messageShape } from '../core/error-shapes.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import { FormRejected, readForm } from './form-parts.js';
+import { readForm } from './form-parts.js';
 import { clientInfo } from '../core/client-info.js';
 import { PasswordChangeRefused, type PasswordChangeService } from '../auth/index.js';
 import type { ProfileEditService } from './profile-edit.service.js';
@@ -33,7 +34,7 @@ export async function profilesRoutes(app: FastifyInstance, { edits, passwords, v
   });
 
   api.post('/api/social-profiles/editprofile/', {
-    config: { auth: 'required' },
+    config: { auth: 'required', errorShape: messageShape },
     schema: {
       tags,
       summary: 'Edit your names, username, email and avatar (multipart form; the slug follows the names)',
@@ -51,14 +52,14 @@ export async function profilesRoutes(app: FastifyInstance, { edits, passwords, v
         maxFileBytes: AVATAR_LIMITS.maxBytes,
         tooManyFiles: 'Send one avatar picture.',
         tooLarge: `Avatar: The picture is larger than ${AVATAR_LIMITS.maxBytes / 1024 / 1024} MB.`,
-      }).catch(rethrowAs((message) => ({ message })));
+      });
       const { slug, avatarUrl } = await edits.editProfile(viewer, form);
       return { message: SOCIAL_MESSAGES.profileUpdated, new_slug: slug, new_avatar: avatarUrl };
     },
   });
 
   api.post('/api/social-profiles/editpassword/', {
-    config: { auth: 'required' },
+    config: { auth: 'required', errorShape: messageShape },
     schema: {
       tags,
       summary: 'Change your password; every other login session ends',
@@ -80,7 +81,7 @@ export async function profilesRoutes(app: FastifyInstance, { edits, passwords, v
         }).catch((error: unknown) => {
           // A body that cannot be read as this form (malformed, truncated, with files) is the
           // request's fault, not a refused change: 400. Refused changes keep §4.5's 200.
-          if (error instanceof FormRejected) throw new ApiError(400, { message: error.message });
+          if (error instanceof DomainError) throw new Invalid(error.message);
           throw error;
         });
         await passwords.change(requireUser(request), form.fields, clientInfo(request));
@@ -91,12 +92,4 @@ export async function profilesRoutes(app: FastifyInstance, { edits, passwords, v
       }
     },
   });
-}
-
-/** Turns a refused form into this endpoint's error shape. */
-export function rethrowAs(shape: (message: string) => Record<string, unknown>) {
-  return (error: unknown): never => {
-    if (error instanceof FormRejected) throw new ApiError(error.statusCode, shape(error.message));
-    throw error;
-  };
 }

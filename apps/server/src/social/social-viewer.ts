@@ -1,16 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { SOCIAL_MESSAGES } from '@portal/contracts';
-import { notAuthenticated } from '../core/auth-user.js';
-import { ApiError } from '../core/errors.js';
+import { NO_PROFILE, NotFound, Unauthenticated } from '../core/domain-errors.js';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.js';
 
-/**
- * How an endpoint answers an anonymous caller: `detail` is DRF's IsAuthenticated 401, `error` the
- * hand-written `{"error": "Authentication required"}` of post creation, comments and likes.
- */
-export type AnonymousAnswer = 'detail' | 'error';
-
-export const noProfile = () => new ApiError(404, { message: SOCIAL_MESSAGES.noProfile });
+export const noProfile = () => new NotFound(SOCIAL_MESSAGES.noProfile, { code: NO_PROFILE });
 
 export function createViewerResolver(profiles: ProfilesRepository) {
   // Looked up once per request, however many hooks ask.
@@ -35,10 +28,8 @@ export function createViewerResolver(profiles: ProfilesRepository) {
     },
 
     /** The caller's social profile; 401 when anonymous, 404 when the account has no social profile. */
-    async required(request: FastifyRequest, anonymous: AnonymousAnswer = 'detail'): Promise<ProfileRow> {
-      if (!request.user) {
-        throw anonymous === 'detail' ? notAuthenticated() : new ApiError(401, { error: SOCIAL_MESSAGES.authenticationRequired });
-      }
+    async required(request: FastifyRequest): Promise<ProfileRow> {
+      if (!request.user) throw new Unauthenticated();
       const profile = await lookup(request, request.user.accountId);
       if (!profile) throw noProfile();
       return profile;

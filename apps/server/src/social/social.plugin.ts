@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPasswordChangeService } from '../auth/index.js';
 import type { Deps } from '../core/deps.js';
 import { announceChange } from '../core/public-cache.js';
+import { defaultErrorShape, socialShape } from '../core/error-shapes.js';
 import { createNotificationsService } from '../notifications/index.js';
 import { createChatPresence } from './chat-presence.js';
 import { chatRoutes } from './chat.routes.js';
@@ -48,6 +49,7 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
     run: async () => void (await friendships.purgeRejected()),
   });
 
+  defaultErrorShape(app, socialShape);
   await app.register(profilesRoutes, {
     edits: createProfileEditService(deps),
     passwords: createPasswordChangeService(deps),

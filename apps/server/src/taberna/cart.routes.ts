@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addToCartRequestSchema, addToCartResponseSchema, cartQuerySchema, cartSchema, messageSchema } from '@portal/contracts';
+import { errorShape } from '../core/error-shapes.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape } from '../core/validation-shape.js';
 import type { CartCaller, CartService } from './cart.service.js';
@@ -45,8 +46,9 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     },
   });
 
+  // Removing is hand-written: a missing line is `{"error"}` too.
   api.delete('/taberna-cart/api/cart-remove/:productId/:cartItemId/', {
-    config,
+    config: { ...config, errorShape },
     schema: {
       tags,
       summary: 'One less of a cart line (the line goes at zero)',
@@ -61,7 +63,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
   });
 
   api.delete('/taberna-cart/api/cart-item-remove/:productId/:cartItemId/', {
-    config,
+    config: { ...config, errorShape },
     schema: {
       tags,
       summary: 'Remove a whole cart line',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartItem, Variation } from '@portal/contracts';
-import { ApiError, conflict, notFound } from '../core/errors.js';
+import { Conflict, NotFound } from '../core/domain-errors.js';
 import type { Deps } from '../core/deps.js';
 import { createCartRepository, type CartRow } from './cart.repository.js';
 import { createCatalogueRepository, type ProductRow, type VariationRow } from './catalogue.repository.js';
@@ -42,11 +42,11 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
     return caller.cartId ? repo.guestCart(caller.cartId) : undefined;
   }
 
-  async function stockError(product: ProductRow, inCart: number): Promise<ApiError> {
-    if (!product.isAvailable || product.stock === 0) return conflict({ error: `${product.name} is out of stock.` });
-    return conflict({
-      error: `Only ${product.stock} of ${product.name} ${product.stock === 1 ? 'is' : 'are'} in stock, and your cart already has ${inCart}.`,
-    });
+  async function stockError(product: ProductRow, inCart: number): Promise<Conflict> {
+    if (!product.isAvailable || product.stock === 0) return new Conflict(`${product.name} is out of stock.`);
+    return new Conflict(
+      `Only ${product.stock} of ${product.name} ${product.stock === 1 ? 'is' : 'are'} in stock, and your cart already has ${inCart}.`,
+    );
   }
 
   return {
@@ -89,7 +89,7 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
       choice: { color?: string | null; size?: string | null },
     ): Promise<string | null> {
       const product = await catalogue.productById(productId);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
       const variationIds = chooseVariations(product.name, await catalogue.activeVariationsOf(product.id), choice);
       const accountId = await customerOf(caller);
       let cart =
@@ -109,13 +109,13 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
 
     async removeOne(caller: CartCaller, productId: number, itemId: number): Promise<void> {
       const cart = await findCart(caller);
-      if (!cart || !(await repo.decrement(cart.id, itemId, productId))) throw new ApiError(404, { error: CART_ITEM_MISSING });
+      if (!cart || !(await repo.decrement(cart.id, itemId, productId))) throw new NotFound(CART_ITEM_MISSING);
       await repo.touch(cart.id);
     },
 
     async removeLine(caller: CartCaller, productId: number, itemId: number): Promise<void> {
       const cart = await findCart(caller);
-      if (!cart || !(await repo.deleteLine(cart.id, itemId, productId))) throw new ApiError(404, { error: CART_ITEM_MISSING });
+      if (!cart || !(await repo.deleteLine(cart.id, itemId, productId))) throw new NotFound(CART_ITEM_MISSING);
       await repo.touch(cart.id);
     },
 

@@ -13,6 +13,7 @@ import {
   searchRequestSchema,
 } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
+import { errorShape } from '../core/error-shapes.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { CatalogueService } from './catalogue.service.js';
 
@@ -50,7 +51,8 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   });
 
   api.get(`${base}/products/:categorySlug/`, {
-    config: { publicCache: SHOP_CACHE },
+    // The category view is hand-written: its 404 is `{"error"}` too.
+    config: { publicCache: SHOP_CACHE, errorShape },
     schema: {
       tags,
       summary: 'A category with its products (newest first unless sorted), filtered by price, colour, size and stock',
@@ -58,6 +60,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       querystring: categoryQuerySchema,
       response: { 200: categoryWithProductsSchema, ...errorResponses(400, 404) },
     },
+
     handler: (request) => catalogue.category(request.params.categorySlug, request.query),
   });
 

@@ -8,7 +8,7 @@ import type {
   Review,
   ReviewRequest,
 } from '@portal/contracts';
-import { ApiError, forbidden, notFound } from '../core/errors.js';
+import { Forbidden, NotFound } from '../core/domain-errors.js';
 import type { Deps } from '../core/deps.js';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import {
@@ -72,7 +72,7 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
 
     async category(slug: string, query: CategoryQuery = {}): Promise<CategoryWithProducts> {
       const category = await repo.categoryBySlug(slug);
-      if (!category) throw new ApiError(404, { error: 'Category not found.' });
+      if (!category) throw new NotFound('Category not found.');
       const [rows, values] = await Promise.all([
         repo.productsOfCategory(category.id, {
           sort: query.sort,
@@ -95,7 +95,7 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
     /** Contract §8.3: looked up by the product slug; the category slug only shapes the URL. */
     async detail(productSlug: string, accountId: number | null): Promise<ProductDetail> {
       const row = await repo.productBySlug(productSlug);
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
       const [product, related, reviews, variations, canReview] = await Promise.all([
         products([row]).then(([product]) => product!),
         repo.relatedProducts(row.categoryId, row.id, RELATED_COUNT).then((rows) => products(rows)),
@@ -133,8 +133,8 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
     /** Only a customer with a paid order of the product may review it; a second review replaces the first. */
     async review(productId: number, accountId: number, input: Required<ReviewRequest>, ip: string): Promise<Review> {
       const product = await repo.productById(productId);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      if (!(await repo.hasBought(accountId, productId))) throw forbidden(NOT_A_BUYER);
+      if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+      if (!(await repo.hasBought(accountId, productId))) throw new Forbidden(NOT_A_BUYER);
       const id = await repo.upsertReview({
         productId,
         accountId,

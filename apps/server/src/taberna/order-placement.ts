@@ -1,5 +1,5 @@
 import type { BillingData } from '@portal/contracts';
-import { ApiError, badRequest, conflict } from '../core/errors.js';
+import { Conflict, Invalid } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
 import { createCartRepository } from './cart.repository.js';
 import { toVariation } from './cart.service.js';
@@ -44,7 +44,7 @@ export async function placeOrder(
     const orders = createOrdersRepository(tx);
     const cart = await carts.accountCart(accountId);
     const items = cart ? await carts.itemsOf(cart.id) : [];
-    if (items.length === 0) throw badRequest({ error: 'Your cart is empty!' });
+    if (items.length === 0) throw new Invalid('Your cart is empty!');
 
     const products = new Map((await catalogue.productsByIds(items.map((item) => item.productId))).map((p) => [p.id, p]));
     const variations = new Map(
@@ -55,9 +55,7 @@ export async function placeOrder(
       const chosen = item.variationIds.map((id) => variations.get(id));
       const gone = chosen.find((variation) => !variation?.isActive);
       if (chosen.some((variation) => !variation) || gone) {
-        throw conflict({
-          error: `${product.name}${gone ? ` in ${gone.value}` : ''} is no longer sold. Remove it from your cart.`,
-        });
+        throw new Conflict(`${product.name}${gone ? ` in ${gone.value}` : ''} is no longer sold. Remove it from your cart.`);
       }
       return {
         product,
@@ -101,12 +99,11 @@ export async function placeOrder(
       if (!(await orders.reserveStock(productId, wanted))) {
         const product = products.get(productId)!;
         const left = await orders.stockOf(productId);
-        throw new ApiError(409, {
-          error:
-            left === 0 || !product.isAvailable
-              ? `${product.name} is sold out. Remove it from your cart to go on.`
-              : `Only ${left} of ${product.name} ${left === 1 ? 'is' : 'are'} left in stock. Lower the quantity in your cart to go on.`,
-        });
+        throw new Conflict(
+          left === 0 || !product.isAvailable
+            ? `${product.name} is sold out. Remove it from your cart to go on.`
+            : `Only ${left} of ${product.name} ${left === 1 ? 'is' : 'are'} left in stock. Lower the quantity in your cart to go on.`,
+        );
       }
     }
     // The next checkout starts from this address.

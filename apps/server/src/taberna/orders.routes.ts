@@ -12,7 +12,7 @@ import {
   paymentSuccessResponseSchema,
 } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
-import { badRequest, forbidden } from '../core/errors.js';
+import { Forbidden, Invalid } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape, type ValidationShape } from '../core/validation-shape.js';
 import type { OrdersService } from './orders.service.js';
@@ -25,6 +25,8 @@ interface Options {
   /** Origins the buyer may come back to after paying: the public URL and the CORS origins. */
   returnOrigins: string[];
 }
+
+const WEBHOOK_STATUS = { handled: 200, 'bad-signature': 400, 'unknown-session': 404 } as const;
 
 export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +42,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
   const customer = async (request: FastifyRequest) => {
     const user = requireUser(request);
     if (!(await orders.isCustomer(user.accountId)))
-      throw forbidden('This account has no shop profile. Sign up to the shop first.');
+      throw new Forbidden('This account has no shop profile. Sign up to the shop first.');
     return user;
   };
 
@@ -69,7 +71,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
     handler: async (request, reply) => {
       const user = await customer(request);
       const token = request.body.stripe_token?.trim();
-      if (!token) throw badRequest({ errors: { stripe_token: [FIELD_MESSAGES.required] } });
+      if (!token) throw Invalid.fields({ stripe_token: [FIELD_MESSAGES.required] });
       return reply.status(201).send(await orders.placeWithCharge(user.accountId, request.body, token, request.ip));
     },
   });
@@ -139,8 +141,9 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
       handler: async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
-        const status = await orders.webhook(body, typeof signature === 'string' ? signature : undefined);
-        return reply.status(status).send();
+        const outcome = await orders.webhook(body, typeof signature === 'string' ? signature : undefined);
+        // Contract §8.14: empty bodies; Stripe retries anything but a 2xx.
+        return reply.status(WEBHOOK_STATUS[outcome]).send();
       },
     });
   });

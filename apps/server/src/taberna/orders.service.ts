@@ -1,6 +1,6 @@
 import type { Order } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { ApiError, badRequest, notFound } from '../core/errors.js';
+import { Conflict, Invalid, NotFound, Unavailable } from '../core/domain-errors.js';
 import { PaymentError, WebhookSignatureError } from '../core/payments/payment-provider.js';
 import { PAYMENTS_OFF_MESSAGE } from '../core/payments/payments-off.js';
 import { createCartRepository } from './cart.repository.js';
@@ -17,16 +17,16 @@ const CURRENCY = 'usd';
 const NO_ORDER = 'No Order matches the given query.';
 export const COMPLETED = 'Order successfully completed';
 
-/** Contract §8.10 and §8.11: a refused payment answers `{"errors": {"message", "type"}}`. */
-const paymentRefused = (error: PaymentError) => badRequest({ errors: { message: error.message, type: error.type } });
+/** Contract §8.10 and §8.11: a refused payment; its code is the payment error's type. */
+const paymentRefused = (error: PaymentError) => new Invalid(error.message, { code: error.type });
 
-function completionError(result: Completion): ApiError | undefined {
+function completionError(result: Completion): Conflict | Invalid | undefined {
   if (result === 'sold-out') {
-    return new ApiError(409, {
-      error: 'Your payment arrived after the order had expired and the products are sold out. Contact us for a refund.',
-    });
+    return new Conflict(
+      'Your payment arrived after the order had expired and the products are sold out. Contact us for a refund.',
+    );
   }
-  if (result === 'amount-mismatch') return badRequest({ error: 'The amount paid does not match the order total.' });
+  if (result === 'amount-mismatch') return new Invalid('The amount paid does not match the order total.');
   return undefined;
 }
 
@@ -69,7 +69,7 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
 
   /** No Stripe and TEST_CHECKOUT=false: refused before any order is placed or stock reserved. */
   function checkoutOpen(): void {
-    if (payments.kind === 'off') throw new ApiError(503, { error: PAYMENTS_OFF_MESSAGE });
+    if (payments.kind === 'off') throw new Unavailable(PAYMENTS_OFF_MESSAGE);
   }
 
   return {
@@ -164,13 +164,13 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
     /** The return page: completes the order only when the provider itself says the session is paid. */
     async paymentSucceeded(sessionId: string): Promise<{ message: string; order_number: string }> {
       const order = await repo.bySession(sessionId);
-      if (!order) throw notFound(NO_ORDER);
+      if (!order) throw new NotFound(NO_ORDER);
       if (order.paymentState !== 'paid') {
         const status = await payments.getSessionStatus(sessionId).catch((error: unknown) => {
-          if (error instanceof PaymentError) throw badRequest({ error: error.message });
+          if (error instanceof PaymentError) throw new Invalid(error.message);
           throw error;
         });
-        if (!status.paid) throw badRequest({ error: 'This order has not been paid.' });
+        if (!status.paid) throw new Invalid('This order has not been paid.');
         const failure = completionError(await lifecycle.complete(order.id, status));
         if (failure) throw failure;
       }
@@ -180,31 +180,31 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
     /** The failed page: cancels the caller's own unpaid order and gives its stock back; the cart stays. */
     async paymentFailed(accountId: number, sessionId: string): Promise<{ message: string }> {
       const order = await repo.bySession(sessionId);
-      if (!order || order.accountId !== accountId) throw notFound(NO_ORDER);
-      if (order.paymentState === 'paid') throw new ApiError(409, { error: 'This order is paid, so it cannot be cancelled.' });
+      if (!order || order.accountId !== accountId) throw new NotFound(NO_ORDER);
+      if (order.paymentState === 'paid') throw new Conflict('This order is paid, so it cannot be cancelled.');
       if (order.paymentState === 'pending' && (await endUnpaid(order, 'cancelled')) === 'paid') {
-        throw new ApiError(409, { error: 'This order was paid after all, so it was not cancelled.' });
+        throw new Conflict('This order was paid after all, so it was not cancelled.');
       }
       return { message: 'Order deleted due to failed payment' };
     },
 
-    /** Contract §8.14. Returns the HTTP status: 400 bad signature, 404 unknown session, else 200. */
-    async webhook(rawBody: Buffer, signature: string | undefined): Promise<400 | 404 | 200> {
+    /** Contract §8.14: what became of a webhook call. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<'handled' | 'bad-signature' | 'unknown-session'> {
       let event;
       try {
         event = payments.parseWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           log.warn({ reason: error.message }, 'webhook refused');
-          return 400;
+          return 'bad-signature';
         }
         throw error;
       }
-      if (event.kind === 'ignored') return 200;
+      if (event.kind === 'ignored') return 'handled';
       const order = await repo.bySession(event.sessionId);
-      if (!order) return 404;
+      if (!order) return 'unknown-session';
       await lifecycle.complete(order.id, { paymentId: event.paymentId, amountCents: event.amountCents });
-      return 200;
+      return 'handled';
     },
 
     /** The built-in checkout's "pay" plays the webhook's part: the order completes at once. */

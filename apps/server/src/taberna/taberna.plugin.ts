@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
 import { announceChange } from '../core/public-cache.js';
+import { defaultErrorShape, shopShape } from '../core/error-shapes.js';
 import type { TestCheckoutProvider } from '../core/payments/test-checkout.js';
 import { cartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
@@ -50,6 +51,7 @@ export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps
     },
   });
 
+  defaultErrorShape(app, shopShape);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(cartRoutes, { cart });
   await app.register(ordersRoutes, { orders, returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins] });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { testCardRequestSchema, testCardResponseSchema, testCheckoutSessionSchema } from '@portal/contracts';
-import { ApiError, notFound } from '../core/errors.js';
+import { NotFound } from '../core/domain-errors.js';
+import { ApiError } from '../core/errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { PaymentError } from '../core/payments/payment-provider.js';
 import type { TestCheckoutProvider } from '../core/payments/test-checkout.js';
@@ -29,7 +30,7 @@ export async function testCheckoutRoutes(
     },
     handler: async (request) => {
       const session = await provider.view(request.params.sessionId);
-      if (!session) throw notFound(NO_SESSION);
+      if (!session) throw new NotFound(NO_SESSION);
       return { ...session, cancel_url: session.cancelUrl };
     },
   });
@@ -44,7 +45,7 @@ export async function testCheckoutRoutes(
     },
     handler: async (request) => {
       const { sessionId } = request.params;
-      if (!(await provider.view(sessionId))) throw notFound(NO_SESSION);
+      if (!(await provider.view(sessionId))) throw new NotFound(NO_SESSION);
       let result;
       try {
         result = await provider.pay(sessionId, request.body.card_number);

@@ -1,4 +1,4 @@
-import { badRequest } from '../core/errors.js';
+import { Invalid } from '../core/domain-errors.js';
 import type { VariationRow } from './catalogue.repository.js';
 
 const WORDS = { color: 'colour', size: 'size' } as const;
@@ -25,11 +25,11 @@ export function chooseVariations(
     const match = options.find((variation) => variation.value.toLowerCase() === wanted);
     if (!match) {
       const values = list(options.map((variation) => variation.value));
-      throw badRequest({
-        error: wanted
+      throw new Invalid(
+        wanted
           ? `${productName} does not come in ${WORDS[category]} "${choice[category]?.trim()}". Choose ${values}.`
           : `Choose a ${WORDS[category]} for ${productName}: ${values}.`,
-      });
+      );
     }
     chosen.push(match.id);
   }

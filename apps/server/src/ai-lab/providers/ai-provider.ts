@@ -79,8 +79,8 @@ export class ProviderError extends Error {
   override name = 'ProviderError';
   constructor(
     message: string,
-    /** 503 when the provider cannot be reached or is overloaded, 502 when it answered with an error. */
-    readonly status: 502 | 503 | 504 = 502,
+    /** `unavailable` when the provider cannot be reached or is overloaded, `timeout` when it took too long, else `failed`. */
+    readonly failure: 'failed' | 'unavailable' | 'timeout' = 'failed',
   ) {
     super(message);
   }

@@ -13,15 +13,16 @@ export function isAbort(error: unknown, signal: AbortSignal): boolean {
 export function toProviderError(error: unknown, what: string): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError)
-    return new ProviderError(`The AI provider took too long to ${what}.`, 504);
-  if (error instanceof OpenAI.APIConnectionError) return new ProviderError('The AI provider could not be reached.', 503);
+    return new ProviderError(`The AI provider took too long to ${what}.`, 'timeout');
+  if (error instanceof OpenAI.APIConnectionError)
+    return new ProviderError('The AI provider could not be reached.', 'unavailable');
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0;
-    if (status === 401 || status === 403) return new ProviderError('The AI provider refused the server’s credentials.', 502);
-    if (status === 404) return new ProviderError(`The AI provider does not know the model configured to ${what}.`, 502);
-    if (status === 429) return new ProviderError('The AI provider is busy or out of quota. Try again later.', 503);
-    if (status === 400) return new ProviderError(`The AI provider refused to ${what} for this prompt.`, 502);
-    return new ProviderError(`The AI provider failed to ${what} (${status || 'no status'}).`, 502);
+    if (status === 401 || status === 403) return new ProviderError('The AI provider refused the server’s credentials.');
+    if (status === 404) return new ProviderError(`The AI provider does not know the model configured to ${what}.`);
+    if (status === 429) return new ProviderError('The AI provider is busy or out of quota. Try again later.', 'unavailable');
+    if (status === 400) return new ProviderError(`The AI provider refused to ${what} for this prompt.`);
+    return new ProviderError(`The AI provider failed to ${what} (${status || 'no status'}).`);
   }
-  return new ProviderError(`The AI provider failed to ${what}.`, 502);
+  return new ProviderError(`The AI provider failed to ${what}.`);
 }

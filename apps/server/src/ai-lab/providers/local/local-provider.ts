@@ -3,7 +3,7 @@ import { createJokeEngine } from './jokes/joke-engine.js';
 import { createLocalRealtime } from './local-realtime.js';
 import { measurePicture } from './pictures/picture-measure.js';
 import { sketchPicture } from './sketch/sketch-engine.js';
-import { ApiError } from '../../../core/errors.js';
+import { Invalid } from '../../../core/domain-errors.js';
 import { createEspeakEngine, speakableText } from './speech/espeak-engine.js';
 import { streamWords } from './word-stream.js';
 
@@ -31,7 +31,7 @@ export function createLocalProvider({ streamDelayMs = 35 }: LocalProviderOptions
       model: null,
       speak: async (text) => {
         // Only markup or control characters: the prompt is fine for the contract, but says nothing.
-        if (!speakableText(text)) throw new ApiError(400, { message: 'There is nothing to say in this text.' });
+        if (!speakableText(text)) throw new Invalid('There is nothing to say in this text.');
         return { data: await speech.speak(text), extension: 'wav', contentType: 'audio/wav' };
       },
     },

@@ -61,12 +61,12 @@ export function createEspeakEngine({ voice = 'en-us', speed = 160, timeoutMs = 3
       jobs.delete(message.id);
       clearTimeout(job.timer);
       if (message.wav) job.resolve(Buffer.from(message.wav.buffer, message.wav.byteOffset, message.wav.byteLength));
-      else job.reject(new ProviderError(`The speech engine failed: ${message.error ?? 'espeak-ng failed'}`, 502));
+      else job.reject(new ProviderError(`The speech engine failed: ${message.error ?? 'espeak-ng failed'}`));
     });
-    started.on('error', (error) => failAll(new ProviderError(`The speech engine failed: ${error.message}`, 503)));
+    started.on('error', (error) => failAll(new ProviderError(`The speech engine failed: ${error.message}`, 'unavailable')));
     started.on('exit', () => {
       if (worker === started) worker = undefined;
-      failAll(new ProviderError('The speech engine stopped. Try again.', 503));
+      failAll(new ProviderError('The speech engine stopped. Try again.', 'unavailable'));
     });
     return started;
   }
@@ -78,7 +78,7 @@ export function createEspeakEngine({ voice = 'en-us', speed = 160, timeoutMs = 3
     return new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
         jobs.delete(id);
-        reject(new ProviderError('Speech synthesis took too long.', 504));
+        reject(new ProviderError('Speech synthesis took too long.', 'timeout'));
         if (worker === current) worker = undefined;
         void current.terminate();
       }, timeoutMs);
@@ -91,7 +91,7 @@ export function createEspeakEngine({ voice = 'en-us', speed = 160, timeoutMs = 3
     /** The spoken text as a WAV file. */
     speak(text: string): Promise<Buffer> {
       const words = speakableText(text);
-      if (!words) return Promise.reject(new ProviderError('There is nothing to say in this text.', 502));
+      if (!words) return Promise.reject(new ProviderError('There is nothing to say in this text.'));
       const result = queue.then(() => synthesise(words));
       queue = result.catch(() => undefined);
       return result;
