@@ -40,22 +40,39 @@ async function attach(page: Page, name: string) {
   await page.getByTestId('attach-input').setInputFiles({ name, mimeType: 'image/png', buffer: await beachPicture() });
 }
 
+for (const viewport of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`the engine notice (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('is a small badge above the first screen; its details, for visitors, open in a dialog', async ({ page }) => {
+      for (const path of ['/ai-lab', '/ai-lab/image-generator']) {
+        await page.goto(path);
+        const badge = page.getByTestId('engine-notice');
+        await expect(badge).toHaveAttribute('data-engine', 'local');
+        const box = (await badge.boundingBox())!;
+        expect(box.height).toBeLessThan(40);
+        expect(box.width).toBeLessThan(viewport.width);
+        expect(box.y + box.height, 'on the first screen').toBeLessThan(viewport.height / 2);
+      }
+      await page.getByTestId('engine-notice').click();
+      const details = page.getByRole('dialog', { name: 'About the built-in AI' });
+      await expect(details).toContainText('not sent to any outside AI service');
+      await expect(details).not.toContainText('AI_BASE_URL');
+      await expectAccessible(page);
+      await details.getByRole('button', { name: 'Close' }).click();
+      await expect(details).toBeHidden();
+      await expect(page.getByTestId('engine-notice')).toBeFocused();
+      await expectAccessible(page);
+    });
+  });
+}
+
 test.describe('AI lab on the local engines', () => {
   test('Funny Chat answers a question about an attached picture, streaming, and keeps the conversation', async ({ page }) => {
     await page.goto('/ai-lab');
-    // A small badge; its details are for visitors, in a dialog.
-    const badge = page.getByTestId('engine-notice');
-    await expect(badge).toHaveAttribute('data-engine', 'local');
-    expect((await badge.boundingBox())!.height).toBeLessThan(40);
-    await badge.click();
-    const details = page.getByRole('dialog', { name: 'About the built-in AI' });
-    await expect(details).toContainText('not sent to any outside AI service');
-    await expect(details).not.toContainText('AI_BASE_URL');
-    await expectAccessible(page);
-    await details.getByRole('button', { name: 'Close' }).click();
-    await expect(details).toBeHidden();
-    await expectAccessible(page);
-
     await attach(page, 'beach.png');
     const thumbnail = page.getByTestId('attachment');
     await expect(thumbnail).toHaveAttribute('data-status', 'ready');

@@ -72,31 +72,40 @@ async function silhouetteHeight(canvas: Locator, count = 40) {
   return column.filter((colour) => colour.some((channel, i) => Math.abs(channel - background![i]!) > 24)).length;
 }
 
-test('an STL written without normals is lit grey, stands upright as Z-up, and lies down as Y-up', async ({ page }) => {
-  test.setTimeout(240_000);
-  const canvas = await openPage(page);
-  await open(page, { files: fixtures('tower-z-up.stl'), name: 'tower-z-up.stl' });
-  // STL comes from CAD tools: Z-up is chosen for it, and the 1 × 1 × 3 tower stands 3 high.
-  await expect(page.getByRole('button', { name: 'Z-up' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('stat-size')).toHaveText('1 × 3 × 1');
-  // Its facets carry 0 0 0 normals: recomputed, the middle of the tower is a lit grey, not black.
-  await expect
-    .poll(async () => Math.min(...(await readPixels(canvas, [[0.5, 0.5]])).colours[0]!), 'the model is lit')
-    .toBeGreaterThan(60);
-  await page.waitForTimeout(300);
-  const upright = await canvas.screenshot();
-  const standing = await silhouetteHeight(canvas);
+for (const [name, viewport] of Object.entries({
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+})) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
 
-  await page.getByRole('button', { name: 'Y-up' }).click();
-  await expect(page.getByRole('button', { name: 'Y-up' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('stat-size')).toHaveText('1 × 1 × 3');
-  await expect.poll(async () => (await canvas.screenshot()).equals(upright), 'the view turns').toBe(false);
-  await page.waitForTimeout(300);
-  const lying = await silhouetteHeight(canvas);
-  console.log(`tower silhouette: ${standing} of 40 rows standing (Z-up), ${lying} lying (Y-up)`);
-  expect(standing).toBeGreaterThan(lying);
-  await expectAccessible(page);
-});
+    test('an STL written without normals is lit grey, stands upright as Z-up, and lies down as Y-up', async ({ page }) => {
+      test.setTimeout(240_000);
+      const canvas = await openPage(page);
+      await open(page, { files: fixtures('tower-z-up.stl'), name: 'tower-z-up.stl' });
+      // STL comes from CAD tools: Z-up is chosen for it, and the 1 × 1 × 3 tower stands 3 high.
+      await expect(page.getByRole('button', { name: 'Z-up' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('stat-size')).toHaveText('1 × 3 × 1');
+      // Its facets carry 0 0 0 normals: recomputed, the middle of the tower is a lit grey, not black.
+      await expect
+        .poll(async () => Math.min(...(await readPixels(canvas, [[0.5, 0.5]])).colours[0]!), 'the model is lit')
+        .toBeGreaterThan(60);
+      await page.waitForTimeout(300);
+      const upright = await canvas.screenshot();
+      const standing = await silhouetteHeight(canvas);
+
+      await page.getByRole('button', { name: 'Y-up' }).click();
+      await expect(page.getByRole('button', { name: 'Y-up' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('stat-size')).toHaveText('1 × 1 × 3');
+      await expect.poll(async () => (await canvas.screenshot()).equals(upright), 'the view turns').toBe(false);
+      await page.waitForTimeout(300);
+      const lying = await silhouetteHeight(canvas);
+      console.log(`tower silhouette at ${name} width: ${standing} of 40 rows standing (Z-up), ${lying} lying (Y-up)`);
+      expect(standing).toBeGreaterThan(lying);
+      await expectAccessible(page);
+    });
+  });
+}
 
 test('opens a PLY and an FBX with its clip', async ({ page }) => {
   await openPage(page);

@@ -15,7 +15,46 @@ async function download(page: Page, button: string) {
   return { name: file.suggestedFilename(), bytes: await fs.readFile((await file.path())!) };
 }
 
-for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+const numberIn = async (page: Page, name: string) => Number(await page.getByRole('spinbutton', { name }).inputValue());
+
+async function setNumber(page: Page, name: string, value: string) {
+  await page.getByRole('spinbutton', { name }).fill(value);
+  await page.getByRole('spinbutton', { name }).press('Enter');
+  await expect.poll(() => numberIn(page, name)).toBe(Number(value));
+}
+
+async function gizmoMode(page: Page, mode: 'Move' | 'Rotate' | 'Scale') {
+  const button = page.getByRole('group', { name: 'Gizmo in the view' }).getByRole('button', { name: mode });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * Where the new Sphere (at the origin) shows in the view, as a fraction of its height, and how big
+ * its gizmo is next to the desktop's: the camera frames the scene for the view's shape, so a tall
+ * phone view shows it higher up and smaller.
+ */
+const FRAMING = { desktop: { centre: 0.665, scale: 1 }, phone: { centre: 0.602, scale: 0.48 } };
+
+/** Drags in the view, in desktop pixels from the centre of the Sphere's gizmo. */
+async function dragFromFigure(page: Page, width: keyof typeof FRAMING, from: [number, number], to: [number, number]) {
+  const { centre, scale } = FRAMING[width];
+  // On a phone the panel sits below the view: bring the view back on screen first.
+  await page.getByTestId('animate-canvas').scrollIntoViewIfNeeded();
+  const box = (await page.getByTestId('animate-canvas').boundingBox())!;
+  const at = ([x, y]: [number, number]) => ({
+    x: box.x + box.width * 0.5 + x * scale,
+    y: box.y + box.height * centre + y * scale,
+  });
+  const [start, end] = [at(from), at(to)];
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 6 });
+  await page.mouse.move(end.x, end.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)['desktop']][]) {
   test.describe(`at ${width} width`, () => {
     test.use({ viewport });
 
@@ -89,22 +128,35 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.locator('body').press('Control+Y');
       await expect(page.getByRole('button', { name: /^Sphere.*2 keyframes/ })).toBeVisible();
 
-      // The gizmo: drag the figure's centre handle to the right, and it is moved (one more undo step).
-      if (width === 'desktop') {
-        await page.getByRole('spinbutton', { name: 'Position X' }).fill('0');
-        await page.getByRole('spinbutton', { name: 'Position X' }).press('Enter');
-        const box = (await page.getByTestId('animate-canvas').boundingBox())!;
-        const figure = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.665 };
-        await page.mouse.move(figure.x, figure.y);
-        await page.mouse.down();
-        await page.mouse.move(figure.x + 60, figure.y, { steps: 6 });
-        await page.mouse.move(figure.x + 120, figure.y, { steps: 6 });
-        await page.mouse.up();
-        await expect(page.getByRole('button', { name: 'Undo Move Sphere' })).toBeVisible();
-        await expect
-          .poll(async () => Number(await page.getByRole('spinbutton', { name: 'Position X' }).inputValue()))
-          .toBeGreaterThan(0.3);
-      }
+      // The gizmos: drag a handle in each mode; each drag is one step to undo.
+      await setNumber(page, 'Position X', '0');
+      await dragFromFigure(page, width, [0, 0], [120, 0]);
+      await expect(page.getByRole('button', { name: 'Undo Move Sphere' })).toBeVisible();
+      await expect.poll(() => numberIn(page, 'Position X')).toBeGreaterThan(0.3);
+      await setNumber(page, 'Position X', '0');
+
+      // Rotate: the red ring, seen edge on, runs down through the centre; dragging it down turns the figure about X.
+      await gizmoMode(page, 'Rotate');
+      await dragFromFigure(page, width, [0, 0], [0, 60]);
+      await expect(page.getByRole('button', { name: 'Undo Rotate Sphere' })).toBeVisible();
+      expect(await numberIn(page, 'Rotation (°) X')).toBeGreaterThan(30);
+      expect(await numberIn(page, 'Rotation (°) Y')).toBe(0);
+      await page.getByRole('button', { name: 'Undo Rotate Sphere' }).click();
+      await expect.poll(() => numberIn(page, 'Rotation (°) X')).toBe(0);
+      await expect(page.getByRole('button', { name: 'Undo Move Sphere' })).toBeVisible();
+
+      // Scale: the box at the centre grows the figure evenly.
+      await gizmoMode(page, 'Scale');
+      await dragFromFigure(page, width, [6, 0], [24, 0]);
+      await expect(page.getByRole('button', { name: 'Undo Scale Sphere' })).toBeVisible();
+      const grown = await numberIn(page, 'Scale X');
+      expect(grown).toBeGreaterThan(1.5);
+      expect([await numberIn(page, 'Scale Y'), await numberIn(page, 'Scale Z')]).toEqual([grown, grown]);
+      await page.getByRole('button', { name: 'Undo Scale Sphere' }).click();
+      await expect.poll(() => numberIn(page, 'Scale X')).toBe(1);
+      await expect(page.getByRole('button', { name: 'Undo Move Sphere' })).toBeVisible();
+      await gizmoMode(page, 'Move');
+
       await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
       await expectAccessible(page);
 

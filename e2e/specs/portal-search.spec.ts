@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 
 // Issue 16.5: the portal-wide search, on the apps manager's search page and as a Ctrl+K palette in
@@ -11,7 +11,9 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    const phone = viewport.width < 600;
+    // A phone has a touch screen (and no Ctrl+K): the button is tapped there.
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: phone });
 
     test('Ctrl+K opens the palette in every app; a typo still finds; arrows and Enter open a result', async ({ page }) => {
       for (const path of ['/', '/taberna', '/social/home', '/ai-lab', '/hyper3d/local-model']) {
@@ -49,12 +51,52 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('dialog', { name: 'Portal search' })).toBeHidden();
     });
 
+    test('the search button in the top bar opens the palette in every app; a tap on a result opens it', async ({ page }) => {
+      test.setTimeout(120_000);
+      const press = async (target: Locator) => (phone ? target.tap() : target.click());
+      const palette = page.getByRole('dialog', { name: 'Portal search' });
+      for (const path of ['/', '/taberna', '/social/home', '/ai-lab', '/hyper3d/local-model']) {
+        await page.goto(path);
+        const button = page.getByRole('banner').getByRole('button', { name: 'Open the portal search' });
+        await press(button);
+        await expect(palette, path).toBeVisible();
+        await expect(palette.getByRole('combobox', { name: 'Search the portal' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(palette, path).toBeHidden();
+        await expect(button, 'the focus goes back to the button').toBeFocused();
+      }
+
+      await page.goto('/taberna');
+      await press(page.getByRole('button', { name: 'Open the portal search' }));
+      await palette.getByRole('combobox', { name: 'Search the portal' }).fill('Lindqvst');
+      const greta = palette.getByRole('group', { name: 'People' }).getByRole('option', { name: /Greta Lindqvist/ });
+      await expect(greta).toBeVisible();
+      await expectAccessible(page);
+      await press(greta);
+      await expect(page).toHaveURL(/\/social\/profile\/greta-/);
+      await expect(palette).toBeHidden();
+    });
+
     test('the apps manager search page groups apps, products, people and posts', async ({ page }) => {
       await page.goto('/apps_manager/search?query=shop');
       await expect(page.getByTestId('project-card').first()).toBeVisible();
       await page.goto('/apps_manager/search?query=organc');
       await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('heading')).toContainText(['Organic Cotton T-Shirt']);
       await expectAccessible(page);
+
+      // People and posts, each typo-tolerant, in their own groups.
+      await page.goto('/apps_manager/search?query=Lindqvst');
+      await expect(page.getByRole('heading', { level: 2, name: 'People' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'People' }).getByRole('heading')).toContainText(['Greta Lindqvist']);
+      await page.goto('/apps_manager/search?query=sourdogh');
+      await expect(page.getByRole('heading', { level: 2, name: 'Posts' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first()).toContainText(
+        'Trying a new sourdough recipe',
+      );
+      await expectAccessible(page);
+      await page.getByRole('list', { name: 'Posts' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/social\//);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { activatedPerson, logIn, sessionOf as sessionAt, unreadCount, writePost } from '../support/social';
 import { newShopCustomer } from '../support/taberna';
@@ -15,6 +15,19 @@ const WIDTHS = [
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    /** Logout sits in the top bar, or in the drawer on a phone; it ends on the app's login page. */
+    async function logOut(page: Page) {
+      if (viewport.width < 960) {
+        await page.getByTestId('menu-button').click();
+        await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Logout' }).click();
+      } else {
+        await page.getByTestId('nav-logout').click();
+      }
+      await expect(page).toHaveURL(/\/login$/);
+    }
+
     test('a like is yours (pressed) and a second press takes it back; the author is told which post, once', async ({
       browser,
       request,
@@ -203,58 +216,58 @@ for (const { name, viewport } of WIDTHS) {
       await b.context.close();
       await c.context.close();
     });
+
+    test('after logging in from a guarded page you land back on it, in the social network and the shop', async ({
+      page,
+      request,
+    }) => {
+      const person = await activatedPerson(request);
+      await page.goto('/social/chat');
+      await expect(page).toHaveURL('/social/login?redirect=%2Fsocial%2Fchat&message=auth');
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL('/social/chat');
+      await expect(page.getByTestId('layout-mainSocial')).toBeVisible();
+
+      // Another host or app is never a target: the feed instead.
+      await logOut(page);
+      await page.goto('/social/login?redirect=%2F%2Fevil.example%2Fx');
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL('/social/home');
+
+      // The shop does the same.
+      await logOut(page);
+      const customer = await newShopCustomer(request);
+      await page.goto('/taberna/dashboard');
+      await expect(page).toHaveURL('/taberna/login?redirect=%2Ftaberna%2Fdashboard&message=auth');
+      await page.getByLabel('Email').fill(customer.email);
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL('/taberna/dashboard');
+    });
+
+    test('people and post search forgive a typo, and private posts stay private', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.goto('/social/search?query=Lindqvst');
+      await expect(page.getByTestId('person-card').filter({ hasText: 'Greta Lindqvist' })).toBeVisible();
+      await expectAccessible(page);
+
+      const author = await activatedPerson(request);
+      const secret = `zebrafish${randomBytes(2).toString('hex')}`;
+      await logIn(page, author.email, author.password);
+      const open = await writePost(page, `Feeding the ${secret} in the pond`);
+      const hidden = await writePost(page, `Private ${secret} diary`, { private: true });
+      const typo = secret.replace('zebra', 'zerba');
+      await page.goto(`/social/search?query=${typo}`);
+      await expect(page.locator(`[data-post-id="${open}"]`)).toBeVisible();
+      await expect(page.locator(`[data-post-id="${hidden}"]`)).toBeVisible();
+      await logOut(page);
+      await page.goto(`/social/search?query=${typo}`);
+      await expect(page.locator(`[data-post-id="${open}"]`)).toBeVisible();
+      await expect(page.locator(`[data-post-id="${hidden}"]`)).toHaveCount(0);
+    });
   });
 }
-
-test('after logging in from a guarded page you land back on it, in the social network and the shop', async ({
-  page,
-  request,
-}) => {
-  const person = await activatedPerson(request);
-  await page.goto('/social/chat');
-  await expect(page).toHaveURL('/social/login?redirect=%2Fsocial%2Fchat&message=auth');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL('/social/chat');
-  await expect(page.getByTestId('layout-mainSocial')).toBeVisible();
-
-  // Another host or app is never a target: the feed instead.
-  await page.getByTestId('nav-logout').click();
-  await page.goto('/social/login?redirect=%2F%2Fevil.example%2Fx');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL('/social/home');
-
-  // The shop does the same.
-  await page.getByTestId('nav-logout').click();
-  const customer = await newShopCustomer(request);
-  await page.goto('/taberna/dashboard');
-  await expect(page).toHaveURL('/taberna/login?redirect=%2Ftaberna%2Fdashboard&message=auth');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL('/taberna/dashboard');
-});
-
-test('people and post search forgive a typo, and private posts stay private', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  await page.goto('/social/search?query=Lindqvst');
-  await expect(page.getByTestId('person-card').filter({ hasText: 'Greta Lindqvist' })).toBeVisible();
-  await expectAccessible(page);
-
-  const author = await activatedPerson(request);
-  const secret = `zebrafish${randomBytes(2).toString('hex')}`;
-  await logIn(page, author.email, author.password);
-  const open = await writePost(page, `Feeding the ${secret} in the pond`);
-  const hidden = await writePost(page, `Private ${secret} diary`, { private: true });
-  const typo = secret.replace('zebra', 'zerba');
-  await page.goto(`/social/search?query=${typo}`);
-  await expect(page.locator(`[data-post-id="${open}"]`)).toBeVisible();
-  await expect(page.locator(`[data-post-id="${hidden}"]`)).toBeVisible();
-  await page.getByTestId('nav-logout').click();
-  await page.goto(`/social/search?query=${typo}`);
-  await expect(page.locator(`[data-post-id="${open}"]`)).toBeVisible();
-  await expect(page.locator(`[data-post-id="${hidden}"]`)).toHaveCount(0);
-});

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AlertArea } from '../alerts/alert-area';
 import { DRAWER_WIDTH, MOBILE_BREAKPOINT, RAIL_WIDTH, TOP_BAR_HEIGHT } from '../theme/breakpoints';
+import { PortalSearchButton } from './command-palette/portal-search-button';
 import { NavList } from './nav-list';
 import type { NavItem } from './nav-item';
 
@@ -91,6 +92,7 @@ export function AppShell({
           <Box sx={{ flexGrow: 1 }} />
           {wide && navigation === 'top' && desktopActions}
           {!wide && phoneActions}
+          <PortalSearchButton />
           {actions}
         </Toolbar>
       </AppBar>

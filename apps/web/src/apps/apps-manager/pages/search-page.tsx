@@ -18,7 +18,7 @@ export default function SearchPage() {
         <Typography variant="h1">{query ? `Results for “${query}”` : 'Search'}</Typography>
         <AppsSearchForm key={query} initial={query} />
         <Typography variant="body2" color="text.secondary">
-          Tip: press Ctrl+K (⌘K on a Mac) on any page to search from anywhere.
+          Tip: on any page, the globe button in the top bar or Ctrl+K (⌘K on a Mac) searches from anywhere.
         </Typography>
       </Stack>
       {!query && <Typography color="text.secondary">Type what you are looking for and press Enter.</Typography>}

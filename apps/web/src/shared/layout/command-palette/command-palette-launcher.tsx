@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { closePalette, togglePalette, usePaletteStore } from './palette-store';
 
-// The dialog (MUI list pieces, the search) loads on the first Ctrl+K, not with the landing page.
+// The dialog (MUI list pieces, the search) loads when first asked for, not with the landing page.
 const CommandPalette = lazy(() => import('./command-palette'));
 
-/** Opens the portal-wide search palette on Ctrl+K (Cmd+K on a Mac) in every app. */
+/** Opens the portal-wide search palette on Ctrl+K (Cmd+K on a Mac) in every app, or from the top bar's button. */
 export function CommandPaletteLauncher() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { open, wanted } = usePaletteStore();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setWanted(true);
-        setOpen((value) => !value);
+        togglePalette();
       }
     };
     window.addEventListener('keydown', onKey);
@@ -21,7 +20,7 @@ export function CommandPaletteLauncher() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CommandPalette open={open} onClose={() => setOpen(false)} />
+      <CommandPalette open={open} onClose={closePalette} />
     </Suspense>
   );
 }
