@@ -15,6 +15,16 @@ const category = async (slug: string, query = '') => {
   return response.json() as Category;
 };
 const names = (c: Category) => c.products.map((p) => p.name);
+/** The demo products that come in red. */
+const REDS = [
+  'Organic Cotton T-Shirt',
+  'Packable Rain Jacket',
+  'Canvas Sneakers',
+  'Wool Throw Cushion',
+  'Baseball Cap',
+  'Camping Mug',
+];
+
 const search = async (query: string) =>
   (
     (
@@ -89,6 +99,10 @@ describe('taberna search additions', () => {
     const red = await search('red');
     expect(red).toEqual(expect.arrayContaining(['Organic Cotton T-Shirt', 'Packable Rain Jacket', 'Canvas Sneakers']));
     expect(red).not.toContain('Hooded Sweatshirt');
+    // A colour alone: every product that comes in it before any name that only looks like it ("Reading").
+    const firstOther = red.findIndex((name) => !REDS.includes(name));
+    expect(red.slice(0, REDS.length).sort()).toEqual([...REDS].sort());
+    expect(firstOther === -1 || firstOther >= REDS.length).toBe(true);
     const xl = await search('XL');
     expect(xl).toContain('Denim Jacket');
     expect(xl).not.toContain('Canvas Sneakers');

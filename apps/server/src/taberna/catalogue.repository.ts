@@ -36,6 +36,8 @@ export interface ShopSearchQuery {
   spellings: string[];
   /** Query words that are colour or size values. */
   variationWords: string[];
+  /** The query is only colour and size words ("red"): products in them rank above names that merely look alike. */
+  variationsFirst?: boolean;
 }
 /** What a product list shows besides the product rows: their gallery pictures and ratings. */
 export interface ProductExtras {
@@ -183,7 +185,10 @@ export function createCatalogueRepository(db: Executor) {
             )}))`;
       return selectProducts()
         .where(and(eq(products.isAvailable, true), sql`(${textMatch} or ${variationHits} > 0)`))
-        .orderBy(desc(sql`${textRank} + 0.5 * ${variationHits}`), desc(products.id))
+        .orderBy(
+          desc(query.variationsFirst ? sql`10 * ${variationHits} + ${textRank}` : sql`${textRank} + 0.5 * ${variationHits}`),
+          desc(products.id),
+        )
         .limit(limit);
     },
 

@@ -57,8 +57,10 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
     const words = query.split(/\s+/).filter(Boolean);
     const variationValues = await repo.variationValuesAmong(words);
     const variationWords = words.filter((word) => variationValues.has(word.toLowerCase()));
-    const text = words.filter((word) => !variationValues.has(word.toLowerCase())).join(' ') || words.join(' ');
-    return repo.search({ text, spellings: transpositionSpellings(text), variationWords }, limit);
+    const rest = words.filter((word) => !variationValues.has(word.toLowerCase())).join(' ');
+    const text = rest || words.join(' ');
+    const variationsFirst = rest === '' && variationWords.length > 0;
+    return repo.search({ text, spellings: transpositionSpellings(text), variationWords, variationsFirst }, limit);
   }
 
   return {
