@@ -1,24 +1,120 @@
-// `npm run bench`: start-up times, request rates and memory of the built portal, on loopback.
-// Every load is bounded in time and stops by itself.
-import { spawn } from 'node:child_process';
+// `npm run bench` (issue 12): the built portal on its embedded PostgreSQL, measured side by side with a
+// bare Fastify server on the same machine in the same run, and written to docs/performance.md.
+//   1. start-up: first start (creates and seeds the database), warm start to healthy;
+//   2. each endpoint against a bare Fastify route answering a static body of the same size:
+//      autocannon, 50 connections, alternating portal and bare, three rounds;
+//   3. chat: 300 messages/s fanned out to 50 sockets each (bench-ws.mjs's core);
+//   4. memory after the load (portal RSS + PostgreSQL PSS);
+//   5. bundle sizes from the build manifest (bundle-sizes.mjs);
+//   6. Lighthouse mobile and desktop on five pages (when it and Chromium are there);
+//   7. the social feed at depth (10,000 more posts: page 1 and page 500).
+// Loopback only; every load is bounded in time; the servers, the embedded PostgreSQL and the temp
+// directory are stopped and removed at the end, on error and on Ctrl-C too.
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { addPosts, measureFeed } from './bench-feed.mjs';
+import { lighthouseMissing, lighthouseRun } from './bench-lighthouse.mjs';
+import { runChatBench } from './bench-ws.mjs';
+import { APP_FIRST_VIEWS, bundleSizes, kb, TARGETS } from './bundle-sizes.mjs';
 import { staleParts } from './build-state.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const ROUNDS = 3;
+const CONNECTIONS = 50;
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'on';
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHAT = { sockets: 1000, rate: 300, durationS: 10 }; // 500 chat sockets over 10 conversations: fan-out 50
+const TIME_LIMIT_MS = 60 * 60_000; // the whole run; far above its usual ~15 minutes
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+const BARE_BASE = `http://127.0.0.1:${BARE_PORT}`;
+const REPORT = path.join(ROOT, 'docs', 'performance.md');
+const DEMO = { email: 'alice@example.com', password: 'portal-demo-2026', friend: 'bruno@example.com' };
 
 if (staleParts().length > 0) {
   console.error('The build is out of date: run `npm run build` first.');
   process.exit(1);
 }
+if (!Number.isFinite(DURATION_S) || DURATION_S < 1 || DURATION_S > 60) {
+  console.error('BENCH_DURATION is seconds per load, 1 to 60.');
+  process.exit(2);
+}
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.BENCH_PORT ?? 8190);
-const URL_BASE = `http://127.0.0.1:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+// The embedded PostgreSQL runs as an unprivileged account when the bench runs as root: it must reach its directory.
+fs.chmodSync(tmp, 0o755);
+const dataDir = path.join(tmp, 'data');
+const children = new Set();
+const log = (line) => console.log(`[bench] ${line}`);
 
-async function startServer() {
+// ---------------------------------------------------------------------------------------------- processes
+
+async function stopChild(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(killer);
+  children.delete(child);
+}
+
+/** The embedded PostgreSQL's server process, from its pid file in our data directory. */
+function postmasterPid() {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isPostgres(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+  } catch {
+    return false;
+  }
+}
+
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all([...children].map((child) => stopChild(child)));
+    // Normally the portal stops its PostgreSQL; if the portal had to be killed, stop that server too.
+    const pid = postmasterPid();
+    if (pid && isPostgres(pid)) {
+      try {
+        process.kill(pid, 'SIGTERM');
+        for (let n = 0; n < 100; n += 1) {
+          process.kill(pid, 0);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } catch {
+        // not running (any more)
+      }
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping the servers`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+setTimeout(() => {
+  console.error(`[bench] over its time limit (${TIME_LIMIT_MS / 60_000} min): stopping`);
+  cleanup().finally(() => process.exit(1));
+}, TIME_LIMIT_MS).unref();
+
+async function startPortal() {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
@@ -28,11 +124,15 @@ async function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '10000',
+      RATE_LIMITS: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.add(child);
+  const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    if (child.exitCode !== null) throw new Error('the portal exited during start-up');
+    if (Date.now() > deadline) throw new Error('the portal was not healthy within 120 s');
     try {
       if ((await fetch(`${URL_BASE}/healthz`)).ok) return { child, ms: performance.now() - started };
     } catch {
@@ -42,19 +142,34 @@ async function startServer() {
   }
 }
 
-async function stop(child) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+async function startBare(bodies) {
+  const file = path.join(tmp, 'bare-bodies.json');
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const child = fork(path.join(import.meta.dirname, 'bench-bare.mjs'), [file, String(BARE_PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bare server did not start within 30 s')), 30_000);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return child;
 }
+
+// ---------------------------------------------------------------------------------------------- measures
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-/** The embedded PostgreSQL's processes (its server and the server's children): summed RSS and PSS. */
+/** The embedded PostgreSQL's processes (its server and the server's children): summed RSS and PSS in MB. */
 function databaseMemory() {
-  const server = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const server = postmasterPid();
   const pids = [server];
   for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -75,62 +190,440 @@ function databaseMemory() {
       // gone meanwhile
     }
   }
-  return `${Math.round(rss / 1024)} MB RSS (${Math.round(pss / 1024)} MB PSS), ${pids.length} processes`;
+  return { rss: rss / 1024, pss: pss / 1024, processes: pids.length };
 }
 
-function load(title, { path: urlPath, ...options }) {
+function memory(portal) {
+  const portalRss = rssMb(portal.pid);
+  const db = databaseMemory();
+  return { portalRss, dbRss: db.rss, dbPss: db.pss, dbProcesses: db.processes, total: portalRss + db.pss };
+}
+
+async function api(urlPath, { token, method = 'GET', body } = {}) {
+  const response = await fetch(URL_BASE + urlPath, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+async function login(email = DEMO.email) {
+  return JSON.parse(await api('/api/v1/token/', { method: 'POST', body: { email, password: DEMO.password } })).access;
+}
+
+function cannon(url, headers, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: URL_BASE + urlPath, connections: 20, duration: 8, ...options, title }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers }, (error, result) =>
+      error
+        ? reject(error)
+        : resolve({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            errors: result.errors + result.timeouts + result.non2xx,
+          }),
     );
   });
 }
 
-const rows = [];
-const first = await startServer();
-rows.push(['first start (creates and seeds the database)', `${first.ms.toFixed(0)} ms`]);
-await stop(first.child);
-const FEED_POSTS = 10_000;
-const adding = performance.now();
-await addPosts(dataDir, FEED_POSTS);
-rows.push([
-  `adding ${FEED_POSTS.toLocaleString('en')} social posts for the feed benchmark`,
-  `${(performance.now() - adding).toFixed(0)} ms`,
-]);
-const second = await startServer();
-rows.push(['second start (existing database)', `${second.ms.toFixed(0)} ms`]);
-rows.push(['memory after start (RSS)', `${rssMb(second.child.pid)} MB`]);
-rows.push(['embedded PostgreSQL after start', databaseMemory()]);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
-const scenarios = [
-  ['GET /api/v1/vue-apps/ (apps list)', { path: '/api/v1/vue-apps/' }],
-  ['GET / (index.html with CSP nonce)', { path: '/' }],
-  [
-    'POST /api/v1/token/ (login, argon2id)',
+// ---------------------------------------------------------------------------------------------- the run
+
+const run = {
+  date: new Date(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '?',
+    memoryGb: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  },
+  loadStart: loadAverage(),
+};
+
+async function bench() {
+  log(`load average at start: ${run.loadStart}`);
+  run.bundle = bundleSizes();
+
+  log('first start (creates and seeds the database)');
+  const first = await startPortal();
+  run.firstStartMs = first.ms;
+  await stopChild(first.child);
+  log('warm start');
+  const second = await startPortal();
+  const portal = second.child;
+  run.warmStartMs = second.ms;
+  run.memoryAfterStart = memory(portal);
+
+  // The endpoints and the bodies they answer now; the bare server answers the same bytes.
+  const token = await login();
+  const friend = JSON.parse(await api('/api/social-profiles/me/', { token: await login(DEMO.friend) }));
+  const latest = JSON.parse(await api('/taberna-store/api/v1/latest-products/'));
+  const product = (Array.isArray(latest) ? latest : latest.results)[0];
+  run.productPage = product.get_absolute_url;
+  const endpoints = [
+    { name: 'apps list', path: '/api/v1/vue-apps/', kind: 'public' },
+    { name: 'latest products', path: '/taberna-store/api/v1/latest-products/', kind: 'public' },
     {
-      path: '/api/v1/token/',
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'alice@example.com', password: 'portal-demo-2026' }),
-      connections: 4,
+      name: 'a product page',
+      path: `/taberna-store/api/v1/products/${product.category.slug}/${product.slug}/`,
+      kind: 'public',
     },
-  ],
-];
-for (const [title, options] of scenarios) {
-  const result = await load(title, options);
-  const errors = result.errors + result.non2xx;
-  if (errors) console.error(title, JSON.stringify(result.statusCodeStats));
-  rows.push([
-    title,
-    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${errors ? `, ${errors} errors` : ''}`,
-  ]);
-}
-rows.push(['memory after load (RSS)', `${rssMb(second.child.pid)} MB`]);
-rows.push(['embedded PostgreSQL after load', databaseMemory()]);
-rows.push(...(await measureFeed(URL_BASE)));
-await stop(second.child);
-fs.rmSync(dataDir, { recursive: true, force: true });
+    { name: 'feed, anonymous', path: '/api/social-posts/', kind: 'public' },
+    { name: 'feed, logged in', path: '/api/social-posts/', kind: 'logged-in' },
+    { name: "a profile's posts, logged in", path: `/api/social-posts/profile/${friend.slug}/`, kind: 'logged-in' },
+    { name: 'cart, logged in', path: '/taberna-cart/api/cart/', kind: 'logged-in' },
+  ];
+  const bodies = [];
+  for (const endpoint of endpoints) {
+    const body = await api(endpoint.path, { token: endpoint.kind === 'logged-in' ? token : undefined });
+    endpoint.bytes = Buffer.byteLength(body);
+    bodies.push(body);
+  }
+  await startBare(bodies);
 
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\nPortal benchmarks — ${os.cpus().length} cores, Node ${process.version}, embedded PostgreSQL\n`);
-for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+  run.endpoints = [];
+  for (const [n, endpoint] of endpoints.entries()) {
+    // A fresh token for each endpoint's rounds: access tokens live ten minutes.
+    const headers = endpoint.kind === 'logged-in' ? { authorization: `Bearer ${await login()}` } : undefined;
+    // Warm-up, not counted: one short load on each side.
+    await cannon(URL_BASE + endpoint.path, headers, 1);
+    await cannon(`${BARE_BASE}/bare/${n}`, undefined, 1);
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const measureBare = () => cannon(`${BARE_BASE}/bare/${n}`);
+      const measurePortal = () => cannon(URL_BASE + endpoint.path, headers);
+      // Alternating which goes first, so neither always runs on the warmer (or the busier) machine.
+      let portalRound;
+      let bareRound;
+      if (round % 2 === 0) {
+        portalRound = await measurePortal();
+        bareRound = await measureBare();
+      } else {
+        bareRound = await measureBare();
+        portalRound = await measurePortal();
+      }
+      rounds.push({ portal: portalRound, bare: bareRound });
+      log(
+        `${endpoint.name} round ${round + 1}: portal ${Math.round(portalRound.rps)} req/s (p99 ${portalRound.p99} ms), bare ${Math.round(bareRound.rps)} req/s`,
+      );
+    }
+    const of = (side, key) => median(rounds.map((r) => r[side][key]));
+    run.endpoints.push({
+      ...endpoint,
+      rounds,
+      portal: { rps: of('portal', 'rps'), p50: of('portal', 'p50'), p99: of('portal', 'p99') },
+      bare: { rps: of('bare', 'rps'), p50: of('bare', 'p50'), p99: of('bare', 'p99') },
+      errors: rounds.reduce((sum, r) => sum + r.portal.errors + r.bare.errors, 0),
+    });
+  }
+
+  log(`chat: ${CHAT.rate} messages/s for ${CHAT.durationS} s, ${CHAT.sockets} sockets`);
+  run.chat = await runChatBench({ url: URL_BASE, ...CHAT, pid: portal.pid, log });
+  run.memoryAfterLoad = memory(portal);
+
+  const missing = LIGHTHOUSE === 'off' ? 'BENCH_LIGHTHOUSE=off' : lighthouseMissing(CHROME);
+  if (missing) run.lighthouse = { notRun: missing };
+  else {
+    run.lighthouse = { pages: [] };
+    for (const page of ['/', '/taberna', run.productPage, '/social/home', '/ai-lab']) {
+      const entry = { page };
+      for (const formFactor of ['mobile', 'desktop']) {
+        const once = () => lighthouseRun({ url: URL_BASE + page, formFactor, chromePath: CHROME, outDir: tmp });
+        // One more try when a run fails (a lost trace, NO_NAVSTART, happens on a busy machine); the report says so.
+        entry[formFactor] = await once();
+        if (entry[formFactor].error) entry[formFactor] = { ...(await once()), firstTry: entry[formFactor].error };
+        log(`lighthouse ${formFactor} ${page}: ${entry[formFactor].score ?? entry[formFactor].error}`);
+      }
+      run.lighthouse.pages.push(entry);
+    }
+  }
+  await stopChild(portal);
+
+  log('the feed at depth: 10,000 more posts');
+  await addPosts(dataDir, 10_000);
+  const third = await startPortal();
+  run.feed = await measureFeed(URL_BASE);
+  await stopChild(third.child);
+  run.loadEnd = loadAverage();
+}
+
+// ---------------------------------------------------------------------------------------------- the report
+
+const met = (ok) => (ok ? 'MET' : 'NOT MET');
+const int = (value) => Math.round(value).toLocaleString('en');
+const pct = (value) => `${(value * 100).toFixed(1)}%`;
+const ms = (value) => `${Number(value).toFixed(value < 10 ? 1 : 0)} ms`;
+const mb = (value) => `${Math.round(value)} MB`;
+const table = (head, rows) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+function targets() {
+  const rows = [];
+  for (const e of run.endpoints ?? []) {
+    const ratio = e.portal.rps / e.bare.rps;
+    const floor = e.kind === 'public' ? 0.5 : 0.05;
+    rows.push([
+      `${e.name} (\`GET ${e.path}\`)`,
+      `≥ ${floor * 100}% of bare, p99 < 100 ms`,
+      `${pct(ratio)}, p99 ${ms(e.portal.p99)}${e.errors ? `, ${e.errors} errors` : ''}`,
+      met(ratio >= floor && e.portal.p99 < 100 && e.errors === 0),
+    ]);
+  }
+  if (run.chat) {
+    const c = run.chat;
+    rows.push([
+      `chat, ${c.rate} messages/s, fan-out 50 (${int(c.rate * 50)} deliveries/s)`,
+      'p99 delivery < 100 ms, nothing lost',
+      `p99 ${ms(c.p99)}, ${int(c.lost)} lost, ${c.failures.send} failed sends`,
+      met(c.p99 < 100 && c.lost === 0 && c.failures.send === 0),
+    ]);
+  }
+  if (run.memoryAfterLoad) {
+    const m = run.memoryAfterLoad;
+    rows.push([
+      'memory after load (portal RSS + PostgreSQL PSS)',
+      '< 400 MB',
+      `${mb(m.total)} (${mb(m.portalRss)} + ${mb(m.dbPss)})`,
+      met(m.total < 400),
+    ]);
+  }
+  if (run.warmStartMs !== undefined)
+    rows.push(['warm start (built) to healthy', '< 3 s', ms(run.warmStartMs), met(run.warmStartMs < 3000)]);
+  if (run.bundle) {
+    rows.push([
+      'landing page JS before any app chunk (gzip)',
+      `≤ ${kb(TARGETS.landingJs)}`,
+      kb(run.bundle.landing.js),
+      met(run.bundle.landing.js <= TARGETS.landingJs),
+    ]);
+    for (const [app, view] of Object.entries(run.bundle.apps))
+      rows.push([
+        `${app}: first view (JS + CSS beyond the landing, gzip)`,
+        `< ${kb(TARGETS.appFirstView)}`,
+        kb(view.total),
+        met(view.total < TARGETS.appFirstView),
+      ]);
+  }
+  for (const entry of run.lighthouse?.pages ?? []) {
+    for (const [formFactor, floor] of [
+      ['mobile', 90],
+      ['desktop', 98],
+    ]) {
+      const result = entry[formFactor];
+      rows.push([
+        `Lighthouse ${formFactor} \`${entry.page}\``,
+        `≥ ${floor}`,
+        result.error ? `failed: ${result.error}` : String(result.score),
+        met(!result.error && result.score >= floor),
+      ]);
+    }
+  }
+  if (run.lighthouse?.notRun) rows.push(['Lighthouse', 'mobile ≥ 90, desktop ≥ 98', `not run: ${run.lighthouse.notRun}`, '—']);
+  return rows;
+}
+
+function report(error) {
+  const m = run.machine;
+  const lines = [
+    '# Performance',
+    '',
+    `Written by \`npm run bench\` (\`scripts/bench.mjs\`) on ${run.date.toISOString().slice(0, 16).replace('T', ' ')} UTC; run it again to`,
+    'replace these figures. Issue 12 sets the targets; every request rate is compared with a bare Fastify route',
+    'answering a static body of the same size, on the same machine in the same run, because absolute rates',
+    'depend on the machine and on what else runs on it.',
+    '',
+    '## Machine and run',
+    '',
+    `- ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb.toFixed(1)} GB memory, ${m.platform}, Node ${m.node}.`,
+    `- Load average (1 / 5 / 15 min) at the start: ${run.loadStart}; at the end: ${run.loadEnd ?? '?'}. The machine`,
+    '  is shared with other jobs: a load above the core count means the portal, the bare server, autocannon and',
+    '  the other jobs compete for the cores, which is why the ratios matter more than the absolute rates.',
+    `- Command: \`npm run build && npm run bench\` (BENCH_DURATION=${DURATION_S}: ${DURATION_S} s per load, ${CONNECTIONS}`,
+    `  connections, ${ROUNDS} rounds alternating portal and bare, after a 1 s warm-up of each). The portal runs built, on its embedded PostgreSQL,`,
+    '  with the demo data, `RATE_LIMITS=off` and `PUBLIC_CACHE` at its default (on); the bare server is Fastify',
+    "  (the server's own version) in a process of its own. Everything on loopback.",
+  ];
+  if (error) lines.push('', `**The run stopped early: ${error.message}** — the figures below are what it measured before.`);
+  lines.push('', '## Targets', '', table(['what', 'target', 'measured', 'status'], targets()));
+
+  if (run.endpoints?.length) {
+    lines.push(
+      '',
+      '## Endpoints against the bare route',
+      '',
+      'Medians of the three rounds; p50 and p99 are latencies under the load of 50 connections.',
+      '',
+      table(
+        ['endpoint', 'body', 'portal req/s', 'bare req/s', 'portal / bare', 'portal p50', 'portal p99', 'bare p50', 'bare p99'],
+        run.endpoints.map((e) => [
+          `${e.name}<br>\`GET ${e.path}\``,
+          `${int(e.bytes)} B`,
+          int(e.portal.rps),
+          int(e.bare.rps),
+          pct(e.portal.rps / e.bare.rps),
+          ms(e.portal.p50),
+          ms(e.portal.p99),
+          ms(e.bare.p50),
+          ms(e.bare.p99),
+        ]),
+      ),
+      '',
+      'Every round (req/s, p50 / p99):',
+      '',
+      table(
+        ['endpoint', 'round', 'portal', 'bare', 'errors (portal / bare)'],
+        run.endpoints.flatMap((e) =>
+          e.rounds.map((r, i) => [
+            e.name,
+            String(i + 1),
+            `${int(r.portal.rps)} (${ms(r.portal.p50)} / ${ms(r.portal.p99)})`,
+            `${int(r.bare.rps)} (${ms(r.bare.p50)} / ${ms(r.bare.p99)})`,
+            `${r.portal.errors} / ${r.bare.errors}`,
+          ]),
+        ),
+      ),
+    );
+  }
+  if (run.chat) {
+    const c = run.chat;
+    lines.push(
+      '',
+      '## Chat',
+      '',
+      `\`runChatBench\` of \`scripts/bench-ws.mjs\` (what \`npm run bench:ws\` runs): ${int(c.socketsOpen)} sockets open in`,
+      `${c.openSeconds.toFixed(1)} s (half on the notification channel, half on ${c.conversations} conversations of ${c.people}`,
+      `demo people, so each message reaches ${Math.round(c.socketsOpen / 2 / c.conversations)} chat sockets), ${int(c.sent)} messages sent at ${c.rate}/s for ${c.durationS} s (the last one sent after ${c.sendSeconds.toFixed(1)} s).`,
+      '',
+      table(
+        ['deliveries expected', 'received', 'lost', 'p50', 'p95', 'p99', 'max', 'failures'],
+        [
+          [
+            int(c.expected),
+            int(c.received),
+            int(c.lost),
+            ms(c.p50),
+            ms(c.p95),
+            ms(c.p99),
+            ms(c.max),
+            `\`${JSON.stringify(c.failures)}\``,
+          ],
+        ],
+      ),
+    );
+    if (c.failures.send) lines.push('', `Send errors: \`${JSON.stringify(c.sendErrors)}\`.`);
+  }
+  if (run.memoryAfterStart) {
+    const row = (name, value) =>
+      value
+        ? [name, mb(value.portalRss), `${mb(value.dbRss)} (${value.dbProcesses} processes)`, mb(value.dbPss), mb(value.total)]
+        : [name, '?', '?', '?', '?'];
+    lines.push(
+      '',
+      '## Memory and start-up',
+      '',
+      table(
+        ['when', 'portal RSS', 'PostgreSQL RSS', 'PostgreSQL PSS', 'portal RSS + PostgreSQL PSS'],
+        [row('after the warm start', run.memoryAfterStart), row('after the load and the chat', run.memoryAfterLoad)],
+      ),
+      '',
+      table(
+        ['start', 'to healthy'],
+        [
+          ['first start (creates, migrates and seeds the database)', ms(run.firstStartMs)],
+          ['warm start (existing database)', ms(run.warmStartMs)],
+        ],
+      ),
+    );
+  }
+  if (run.bundle) {
+    const b = run.bundle;
+    lines.push(
+      '',
+      '## Bundle sizes (gzip)',
+      '',
+      "From `apps/web/dist/.vite/manifest.json` (`scripts/bundle-sizes.mjs`): the landing page's entry chunk with its",
+      "static imports, and what each app's first view (its layout and home page with their static imports) adds to it.",
+      '`e2e/specs/bundle.spec.ts` fails `npm test` when these grow past its regression budgets (`BUDGETS`).',
+      '',
+      table(
+        ['what', 'JS', 'CSS', 'JS + CSS'],
+        [
+          ['landing page, before any app chunk', kb(b.landing.js), kb(b.landing.css), kb(b.landing.js + b.landing.css)],
+          ...Object.keys(APP_FIRST_VIEWS).map((app) => [
+            `${app}: first view, beyond the landing`,
+            kb(b.apps[app].js),
+            kb(b.apps[app].css),
+            kb(b.apps[app].total),
+          ]),
+        ],
+      ),
+    );
+  }
+  if (run.lighthouse) {
+    lines.push('', '## Lighthouse (performance)', '');
+    if (run.lighthouse.notRun) lines.push(`Not run: ${run.lighthouse.notRun}.`);
+    else {
+      const cell = (r) =>
+        (r.error ? `failed: ${r.error}` : `**${r.score}** (LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)})`) +
+        (r.firstTry ? ` (second try; the first failed: ${r.firstTry})` : '');
+      lines.push(
+        `Lighthouse ${lighthouseVersion()} CLI on ${CHROME} (\`--headless=new --no-sandbox --disable-gpu\`), performance`,
+        "only. Mobile is Lighthouse's default (emulated phone, simulated slow 4G, 4x CPU slowdown), desktop its",
+        'desktop preset. Scores move with the load of the machine, more than the request rates do.',
+        '',
+        table(
+          ['page', 'mobile', 'desktop'],
+          run.lighthouse.pages.map((p) => [`\`${p.page}\``, cell(p.mobile), cell(p.desktop)]),
+        ),
+      );
+    }
+  }
+  if (run.feed) {
+    lines.push(
+      '',
+      '## The social feed at depth',
+      '',
+      'After the rest: 10,000 more posts by Alice and her friends, then one request at a time (no other load).',
+      '',
+      table(
+        ['what', 'measured'],
+        run.feed.map(([name, value]) => [name, value]),
+      ),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
+
+let failure;
+try {
+  await bench();
+} catch (error) {
+  failure = error;
+  console.error(`[bench] ${error.stack ?? error}`);
+} finally {
+  await cleanup();
+}
+run.loadEnd ??= loadAverage();
+const text = report(failure);
+fs.writeFileSync(REPORT, text);
+console.log(`\n${text}`);
+console.log(`[bench] written to ${path.relative(ROOT, REPORT)}`);
+process.exit(failure ? 1 : 0);
