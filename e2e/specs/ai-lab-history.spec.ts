@@ -21,6 +21,8 @@ const answers = (page: Page) => page.getByTestId('chat-answer');
 async function openHistory(page: Page) {
   const history = page.getByTestId('conversation-history');
   const button = page.getByTestId('open-history');
+  // isVisible() does not wait: let the page render first (right after a reload it had not, once in CI).
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
   if (await button.isVisible()) {
     await expect(history).toHaveCount(0);
     await button.click();
