@@ -103,6 +103,7 @@ for (const viewport of VIEWPORTS) {
       await history.getByRole('button', { name: 'Actions for “Tell me a joke about cats”' }).click();
       await page.getByRole('menuitem', { name: 'Rename' }).click();
       const rename = page.getByRole('dialog', { name: 'Rename conversation' });
+      await expect(rename).toBeVisible();
       await expectAccessible(page);
       await rename.getByLabel('Title').fill('Pets');
       await rename.getByRole('button', { name: 'Save' }).click();
