@@ -42,7 +42,10 @@ function parseArgs(argv) {
     else if (arg === '--instances') options.instances = Number(value());
     else if (arg === '--job-interval') options.jobInterval = value();
     else if (arg === '--rate-limits') options.rateLimits = value();
-    else throw new Error(`Unknown argument ${arg}. Use: [start|stop|status] [--instances N] [--job-interval 2s|off] [--rate-limits off|on]`);
+    else
+      throw new Error(
+        `Unknown argument ${arg}. Use: [start|stop|status] [--instances N] [--job-interval 2s|off] [--rate-limits off|on]`,
+      );
   }
   if (!Number.isInteger(options.instances) || options.instances < 1 || options.instances > 9) {
     throw new Error('--instances must be a whole number from 1 to 9');
@@ -51,8 +54,15 @@ function parseArgs(argv) {
   return options;
 }
 
-const readState = () => (fs.existsSync(STATE) ? JSON.parse(fs.readFileSync(STATE, 'utf8')) : undefined);
+export const readState = () => (fs.existsSync(STATE) ? JSON.parse(fs.readFileSync(STATE, 'utf8')) : undefined);
 const writeState = (state) => fs.writeFileSync(STATE, `${JSON.stringify(state, null, 2)}\n`);
+/** Changes the recorded state (the cluster test restarts instances and Redis, and records the new pids). */
+export function updateState(change) {
+  const state = readState();
+  change(state);
+  writeState(state);
+}
+export { PORTS, DIR };
 
 /** Whether `pid` is alive and is still the process we started (its command line names our marker). */
 export function ours(pid, marker) {
@@ -95,7 +105,9 @@ function installMissing() {
 
 // ── PostgreSQL: a cluster in .cluster/pg, run as the Debian package's postgres account when root ──
 const asPostgres = (command) =>
-  IS_ROOT ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' }) : execSync(command, { stdio: 'pipe' });
+  IS_ROOT
+    ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' })
+    : execSync(command, { stdio: 'pipe' });
 
 function startPostgres() {
   const bin = pgBin();
@@ -106,20 +118,51 @@ function startPostgres() {
     if (IS_ROOT) execFileSync('chown', ['postgres:postgres', data]);
     asPostgres(`${bin}/initdb -D ${data} -A trust -U portal --no-instructions`);
   }
-  const status = spawnSync('sh', ['-c', IS_ROOT ? `su postgres -s /bin/sh -c '${bin}/pg_ctl -D ${data} status'` : `${bin}/pg_ctl -D ${data} status`]);
+  const status = spawnSync('sh', [
+    '-c',
+    IS_ROOT ? `su postgres -s /bin/sh -c '${bin}/pg_ctl -D ${data} status'` : `${bin}/pg_ctl -D ${data} status`,
+  ]);
   if (status.status !== 0) {
     const options = `-c listen_addresses=127.0.0.1 -p ${PORTS.postgres} -k ${data} -c max_connections=200 -c fsync=on`;
     try {
       asPostgres(`${bin}/pg_ctl -D ${data} -l ${data}/server.log -o '${options}' -w -t 120 start`);
     } catch (error) {
-      const tail = fs.existsSync(`${data}/server.log`) ? fs.readFileSync(`${data}/server.log`, 'utf8').split('\n').slice(-20).join('\n') : '';
+      const tail = fs.existsSync(`${data}/server.log`)
+        ? fs.readFileSync(`${data}/server.log`, 'utf8').split('\n').slice(-20).join('\n')
+        : '';
       throw new Error(`PostgreSQL did not start:\n${tail}\n${error.stderr ?? ''}`);
     }
   }
   // A database of its own, so the demo data and the test's accounts stay apart from the bootstrap one.
-  const exists = spawnSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'portal', '-d', 'postgres', '-tAc', "select 1 from pg_database where datname = 'portal'"], { encoding: 'utf8' });
+  const exists = spawnSync(
+    `${bin}/psql`,
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(PORTS.postgres),
+      '-U',
+      'portal',
+      '-d',
+      'postgres',
+      '-tAc',
+      "select 1 from pg_database where datname = 'portal'",
+    ],
+    { encoding: 'utf8' },
+  );
   if (exists.stdout.trim() !== '1') {
-    execFileSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'portal', '-d', 'postgres', '-c', 'create database portal']);
+    execFileSync(`${bin}/psql`, [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(PORTS.postgres),
+      '-U',
+      'portal',
+      '-d',
+      'postgres',
+      '-c',
+      'create database portal',
+    ]);
   }
   const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return { pid, data, bin };
@@ -172,13 +215,23 @@ async function waitFor(what, check, timeoutMs = 120_000) {
   }
 }
 
-const redisUp = async () => spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(PORTS.redis), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG';
+export const redisUp = async () =>
+  spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(PORTS.redis), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG';
 
 export function startRedis() {
   const dir = path.join(DIR, 'redis');
   fs.mkdirSync(dir, { recursive: true });
   return detached('redis', 'redis-server', [
-    '--bind', '127.0.0.1', '--port', String(PORTS.redis), '--save', '', '--appendonly', 'no', '--dir', dir,
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(PORTS.redis),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
   ]);
 }
 
@@ -187,7 +240,16 @@ function startS3() {
   fs.mkdirSync(dir, { recursive: true });
   const bin = path.join(ROOT, 'node_modules', 's3rver', 'bin', 's3rver.js');
   return detached('s3rver', process.execPath, [
-    bin, '--directory', dir, '--address', '127.0.0.1', '--port', String(PORTS.s3), '--configure-bucket', BUCKET, '--silent',
+    bin,
+    '--directory',
+    dir,
+    '--address',
+    '127.0.0.1',
+    '--port',
+    String(PORTS.s3),
+    '--configure-bucket',
+    BUCKET,
+    '--silent',
   ]);
 }
 
@@ -202,7 +264,7 @@ function sharedEnv(options, secret) {
     DATABASE_URL: `postgres://portal@127.0.0.1:${PORTS.postgres}/portal`,
     DATABASE_POOL_SIZE: '10',
     DATABASE_CONNECT_TIMEOUT: '2s',
-    DATABASE_QUERY_TIMEOUT: '5s',
+    DATABASE_QUERY_TIMEOUT: '3s',
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
@@ -226,7 +288,8 @@ export function startInstance(port, env) {
   });
 }
 
-const readyz = async (port) => (await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200;
+export const readyz = async (port) =>
+  (await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(3000) })).status === 200;
 
 function nginxConfig(instances) {
   const dir = path.join(DIR, 'nginx');
@@ -243,7 +306,9 @@ function nginxConfig(instances) {
       # on the next instance. nginx never retries POST/PATCH/DELETE once sent (no non_idempotent).
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries ${Math.max(2, instances.length)};
-      proxy_next_upstream_timeout 15s;`;
+      proxy_next_upstream_timeout 15s;
+      # Which instance answered (the cluster test checks the spread and that a restarted one rejoins).
+      add_header X-Portal-Upstream $upstream_addr always;`;
   return `# Generated by scripts/cluster.mjs; rewritten at each start.
 ${IS_ROOT ? 'user www-data;\n' : ''}worker_processes auto;
 pid ${dir}/nginx.pid;
@@ -266,6 +331,13 @@ ${servers}
     listen [::1]:${PORTS.nginx};
     server_name localhost;
     client_max_body_size ${UPLOAD_LIMIT};
+    # When no instance can answer, the client gets the API's JSON error shape, not nginx's HTML page.
+    error_page 502 504 = @unavailable;
+    location @unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      return 503 '{"detail":"The portal is not reachable right now. Try again in a moment."}';
+    }
     location / {
 ${proxy}
       proxy_read_timeout 60s;
@@ -390,7 +462,8 @@ async function start(options) {
         batch.map((port) =>
           waitFor(`instance ${port}`, async () => {
             const instance = state.instances.find((i) => i.port === port);
-            if (!ours(instance.pid, MARKS.instance(port))) throw new Error(`instance ${port} exited; see .cluster/logs/instance-${port}.log`);
+            if (!ours(instance.pid, MARKS.instance(port)))
+              throw new Error(`instance ${port} exited; see .cluster/logs/instance-${port}.log`);
             return readyz(port);
           }),
         ),

@@ -100,7 +100,10 @@ describe('a database that cannot be reached', () => {
     ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['pool wait timed out', new Error('timeout exceeded when trying to connect')],
     ['statement timed out', new Error('Query read timeout')],
-    ['server shutting down (wrapped)', new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating'), { code: '57P01' }) })],
+    [
+      'server shutting down (wrapped)',
+      new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating'), { code: '57P01' }) }),
+    ],
   ];
 
   it.each(failures)('answers 503 JSON with Retry-After when the connection is %s', async (_name, failure) => {

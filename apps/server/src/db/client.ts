@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.js';
+import { databaseUnavailable } from './errors.js';
 import { runMigrations } from './migrate.js';
 import { importPgliteData } from './pglite-import.js';
 import * as schema from './schema/index.js';
@@ -67,6 +68,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+type Release = (error?: Error | boolean) => void;
+
+/**
+ * A pool whose checked-out clients (Drizzle's transactions) are dropped as soon as one of their
+ * statements times out or loses its connection. Drizzle releases a transaction's client only after
+ * `begin` succeeded, and without the error: a `begin` that timed out while the database was
+ * unreachable would keep its client checked out for ever (the pool shrinks, and closing it waits).
+ */
+export class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void) {
+    // pool.query checks out with a callback and releases with the error itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client) as Release;
+      let released = false;
+      client.release = ((error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(error);
+      }) as pg.PoolClient['release'];
+      const query = client.query;
+      // Wrapped per checkout (the pool sets a new release each time); the original is kept on the client.
+      const original = ((client as { originalQuery?: typeof query }).originalQuery ??= query) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const result = original.apply(client, args);
+        if (result && typeof (result as Promise<unknown>).catch === 'function') {
+          return (result as Promise<unknown>).catch((error: unknown) => {
+            if (databaseUnavailable(error)) client.release(error as Error);
+            throw error;
+          });
+        }
+        return result;
+      }) as typeof query;
+      return client;
+    });
+  }
+}
+
 interface PoolSettings {
   max: number;
   connectTimeoutMs: number;
@@ -81,7 +122,7 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   // With timeouts, a database that stops answering makes requests fail (503) instead of hanging;
   // a connection whose statement timed out is dropped, and the pool opens fresh ones when it is back.
-  const pool = new pg.Pool({
+  const pool = new ResilientPool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
