@@ -2,7 +2,9 @@
 // straight to the instances, then fault drills that print their figures. Leaves the cluster running
 // with the same members (restarted ones are recorded in .cluster/state.json for cluster:stop).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -244,6 +246,24 @@ describe('the cluster, end to end', () => {
     const seen = new Set();
     for (let i = 0; i < 30; i += 1) seen.add((await call(NGINX, '/healthz')).headers.get('x-portal-upstream'));
     assert.deepEqual([...seen].sort(), state.instances.map((i) => `127.0.0.1:${i.port}`).sort());
+  });
+
+  it('the nginx configuration of compose.yaml passes nginx -t (service names swapped for loopback)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+    try {
+      const conf = fs
+        .readFileSync(path.resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8')
+        .replace(/portal-(\d):8000/g, '127.0.0.1:1900$1');
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+      const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+      execFileSync(
+        nginx,
+        ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `pid ${dir}/nginx.pid;`],
+        { stdio: 'pipe' },
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('signs up on one instance, activates on another, logs in on a third; the token works everywhere', async () => {
