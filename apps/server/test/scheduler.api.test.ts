@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createScheduler } from '../src/core/scheduler.js';
 import type { DatabaseHandle } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
 import { openTestDatabase } from './support/test-database.js';
 
 const log = { debug: () => undefined, error: () => undefined } as never;
@@ -9,6 +10,8 @@ let database: { handle: DatabaseHandle; drop(): Promise<void> };
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // On a server of TEST_DATABASE_URL the database starts empty (apps migrate it when they start).
+  await runMigrations(database.handle);
 });
 afterAll(() => database.drop());
 
