@@ -5,6 +5,7 @@
 import { execFileSync, execSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { staleParts } from './build-state.mjs';
 
@@ -206,10 +207,26 @@ function detached(name, command, args, env = {}) {
   return child.pid;
 }
 
+/** Whether nothing listens on 127.0.0.1:`port`. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** An error that ends a wait at once (the process waited for has exited). */
+const fatal = (message) => Object.assign(new Error(message), { fatal: true });
+
 async function waitFor(what, check, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (await check().catch(() => false)) return;
+    const up = await check().catch((error) => {
+      if (error.fatal) throw error;
+      return false;
+    });
+    if (up) return;
     if (Date.now() > until) throw new Error(`${what} did not come up within ${timeoutMs / 1000}s (see .cluster/logs)`);
     await sleep(200);
   }
@@ -381,10 +398,15 @@ async function stop({ quiet = false } = {}) {
     while (ours(pid, marker) && Date.now() < until) await sleep(100);
     if (ours(pid, marker)) process.kill(pid, 'SIGKILL');
   };
+  // Workers outlive a master killed with SIGKILL (and then hold the port): they are stopped by their ids.
+  const workers = [...(state.nginxWorkers ?? []), ...(ours(state.nginx, MARKS.nginx) ? children(state.nginx) : [])];
   signal(state.nginx, MARKS.nginx, 'SIGQUIT');
   for (const instance of state.instances ?? []) signal(instance.pid, MARKS.instance(instance.port), 'SIGTERM');
   for (const instance of state.instances ?? []) await waitGone(instance.pid, MARKS.instance(instance.port), 20_000);
   await waitGone(state.nginx, MARKS.nginx, 5_000);
+  for (const pid of new Set(workers)) {
+    if (ours(pid, 'nginx: worker process')) process.kill(pid, 'SIGTERM');
+  }
   signal(state.s3, MARKS.s3, 'SIGTERM');
   await waitGone(state.s3, MARKS.s3, 5_000);
   signal(state.redis, MARKS.redis, 'SIGTERM');
@@ -440,6 +462,10 @@ async function start(options) {
     execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   }
 
+  const ports = Array.from({ length: options.instances }, (_, i) => PORTS.firstInstance + i);
+  for (const port of [PORTS.postgres, PORTS.redis, PORTS.s3, PORTS.nginx, ...ports]) {
+    if (!(await portFree(port))) throw new Error(`port ${port} is in use by another process: stop it, then run this again`);
+  }
   const state = { options, ports: PORTS, instances: [] };
   const save = () => writeState(state);
   try {
@@ -453,7 +479,6 @@ async function start(options) {
     await waitFor('s3rver', async () => (await fetch(`http://127.0.0.1:${PORTS.s3}/`)).status < 500, 30_000);
     state.env = sharedEnv(options, secret);
     save();
-    const ports = Array.from({ length: options.instances }, (_, i) => PORTS.firstInstance + i);
     // The first instance migrates and seeds; the others then start together.
     for (const batch of [ports.slice(0, 1), ports.slice(1)]) {
       for (const port of batch) {
@@ -465,7 +490,7 @@ async function start(options) {
           waitFor(`instance ${port}`, async () => {
             const instance = state.instances.find((i) => i.port === port);
             if (!ours(instance.pid, MARKS.instance(port)))
-              throw new Error(`instance ${port} exited; see .cluster/logs/instance-${port}.log`);
+              throw fatal(`instance ${port} exited; see .cluster/logs/instance-${port}.log`);
             return readyz(port);
           }),
         ),
@@ -473,7 +498,15 @@ async function start(options) {
     }
     state.nginx = startNginx(state.instances);
     save();
-    await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${PORTS.nginx}/readyz`)).status === 200, 20_000);
+    await waitFor(
+      'nginx',
+      async () => {
+        if (!ours(state.nginx, MARKS.nginx)) throw fatal('nginx exited; see .cluster/logs/nginx.log');
+        return (await fetch(`http://127.0.0.1:${PORTS.nginx}/readyz`)).status === 200;
+      },
+      20_000,
+    );
+    state.nginxWorkers = children(state.nginx);
   } catch (error) {
     log(`start failed: ${error.message}`);
     await stop({ quiet: true });
