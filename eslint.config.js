@@ -110,6 +110,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.tmp/**',
+      '.cluster/**',
     ],
   },
   js.configs.recommended,

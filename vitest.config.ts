@@ -59,6 +59,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // Repository files checked without their tools: the container files (Dockerfile, compose.yaml).
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         resolve: { conditions: ['portal-source', ...defaultClientConditions] },
         test: {

@@ -182,6 +182,8 @@ async function createDeps(
       dataDir: config.dataDir,
       embeddedAccount: config.embeddedPostgresUser,
       poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
       log: (message) => app.log.info(message),
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -222,7 +224,10 @@ async function createDeps(
     media,
     counters,
     events,
-    scheduler: createScheduler(database, app.log),
+    scheduler: createScheduler(database, app.log, {
+      intervalMs: config.jobIntervalMs,
+      instance: `${config.host}:${config.port} pid ${process.pid}`,
+    }),
     redis,
     secret,
     payments: await createPaymentProvider(config, database.db),

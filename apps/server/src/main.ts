@@ -1,7 +1,11 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './core/config.js';
 import { lockDataDir } from './core/data-dir-lock.js';
+import { stopAccepting } from './core/stop-accepting.js';
 import { EmbeddedDatabaseError } from './db/embedded-postgres.js';
+
+/** After the drain: how long connections accepted just before the listening socket closed have to send their request. */
+const ACCEPT_GRACE_MS = 300;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -39,6 +43,10 @@ async function main() {
     if (config.shutdownDrainMs > 0) {
       app.log.info({ signal }, 'draining: /readyz answers 503 while the load balancer moves new requests elsewhere');
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      // New connections are now refused (a proxy retries them elsewhere); those just accepted get a
+      // moment for their request to arrive, so closing does not take them for idle and drop them.
+      await stopAccepting(app.server);
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
     }
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const timer = setTimeout(() => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createScheduler } from '../src/core/scheduler.js';
 import type { DatabaseHandle } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
 import { openTestDatabase } from './support/test-database.js';
 
 const log = { debug: () => undefined, error: () => undefined } as never;
@@ -8,6 +10,8 @@ let database: { handle: DatabaseHandle; drop(): Promise<void> };
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  // On a server of TEST_DATABASE_URL the database starts empty (apps migrate it when they start).
+  await runMigrations(database.handle);
 });
 afterAll(() => database.drop());
 
@@ -87,5 +91,42 @@ describe('scheduler', () => {
     const ran = await Promise.all(runs);
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(overlapped).toBe(false);
+  });
+});
+
+describe('scheduler across instances', () => {
+  it('runs each job once per period however many instances have timers for it', async () => {
+    const period = 300;
+    const instances = [1, 2, 3].map((n) => createScheduler(database.handle, log, { intervalMs: period, instance: `test ${n}` }));
+    let runs = 0;
+    for (const scheduler of instances) {
+      scheduler.add({ name: 'once-per-period', intervalMs: 60_000, run: async () => void (runs += 1) });
+    }
+    // Timers that fire at different moments, as on separate machines.
+    for (const scheduler of instances) {
+      scheduler.start();
+      await new Promise((resolve) => setTimeout(resolve, period / 3));
+    }
+    const window = 3_000;
+    await new Promise((resolve) => setTimeout(resolve, window));
+    await Promise.all(instances.map((scheduler) => scheduler.stop()));
+    // Without the shared record each of the three would run it every period (about 30 runs).
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(runs).toBeLessThanOrEqual(Math.ceil((window + period) / (period * 0.8)));
+    const record = await database.handle.db.execute(
+      sql`select runs, last_run_by from scheduled_job_runs where name = 'once-per-period'`,
+    );
+    const row = (record as unknown as { rows: { runs: number; last_run_by: string }[] }).rows[0]!;
+    expect(row.runs).toBe(runs);
+    expect(row.last_run_by).toMatch(/^test [123]$/);
+  });
+
+  it('runs a job asked for on demand even when its period has not passed', async () => {
+    const scheduler = createScheduler(database.handle, log, { intervalMs: 60_000 });
+    let runs = 0;
+    scheduler.add({ name: 'on-demand', intervalMs: 60_000, run: async () => void (runs += 1) });
+    expect(await scheduler.runNow('on-demand')).toBe(true);
+    expect(await scheduler.runNow('on-demand')).toBe(true);
+    expect(runs).toBe(2);
   });
 });

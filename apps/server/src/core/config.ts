@@ -113,6 +113,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  DATABASE_CONNECT_TIMEOUT: duration('5s'),
+  DATABASE_QUERY_TIMEOUT: duration('30s'),
   EMBEDDED_POSTGRES_USER: z
     .string()
     .regex(/^[a-z_][\w.-]{0,31}$/i, { error: 'must be the name of an existing account' })
@@ -169,6 +171,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT: duration('10s'),
   SHUTDOWN_DRAIN: duration('0s', { zero: true }),
   SOCKET_PING_INTERVAL: duration('30s'),
+  JOB_INTERVAL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(duration('1m').optional()),
   TAX_RATE: z
     .string()
     .default('0.02')
@@ -254,6 +261,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a request waits for a database connection (new or from the pool) before failing with 503. */
+  databaseConnectTimeoutMs: number;
+  /** How long one statement may take before the client gives up on it (and drops the connection). */
+  databaseQueryTimeoutMs: number;
   /** The account the embedded PostgreSQL runs as when the portal runs as root. */
   embeddedPostgresUser: string | undefined;
   redisUrl: string | undefined;
@@ -284,6 +295,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** How often chat and notification sockets are pinged; one without a pong by the next ping is dropped. */
   socketPingIntervalMs: number;
+  /** JOB_INTERVAL: one period for every scheduled job instead of each job's own (tests), or undefined. */
+  jobIntervalMs: number | undefined;
   /** Where media files live: `DATA_DIR/media`, or an S3-compatible bucket when `S3_BUCKET` is set. */
   media: { kind: 'disk' } | ({ kind: 's3' } & S3Options);
   shop: {
@@ -347,6 +360,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT,
     embeddedPostgresUser: e.EMBEDDED_POSTGRES_USER,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
@@ -377,6 +392,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN,
     socketPingIntervalMs: e.SOCKET_PING_INTERVAL,
+    jobIntervalMs: e.JOB_INTERVAL,
     media: e.S3_BUCKET
       ? {
           kind: 's3',

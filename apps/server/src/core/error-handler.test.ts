@@ -94,3 +94,35 @@ describe('a domain error thrown in a service', () => {
     await plain.close();
   });
 });
+
+describe('a database that cannot be reached', () => {
+  const failures: [string, unknown][] = [
+    ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['pool wait timed out', new Error('timeout exceeded when trying to connect')],
+    ['statement timed out', new Error('Query read timeout')],
+    [
+      'server shutting down (wrapped)',
+      new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating'), { code: '57P01' }) }),
+    ],
+  ];
+
+  it.each(failures)('answers 503 JSON with Retry-After when the connection is %s', async (_name, failure) => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/read', () => Promise.reject(failure));
+    const response = await app.inject({ method: 'GET', url: '/read' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ detail: 'The database is not reachable right now. Try again in a moment.' });
+    await app.close();
+  });
+
+  it('keeps other database errors a logged 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/read', () => Promise.reject(Object.assign(new Error('syntax error'), { code: '42601' })));
+    const response = await app.inject({ method: 'GET', url: '/read' });
+    expect(response.statusCode).toBe(500);
+    await app.close();
+  });
+});

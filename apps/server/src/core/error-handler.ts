@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/errors.js';
 import { DomainError } from './domain-errors.js';
 import { detailShape } from './error-shapes.js';
 import { ApiError } from './errors.js';
@@ -66,6 +67,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send({ detail: 'Request was throttled. Try again later.' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ detail: error.message });
+    }
+    if (databaseUnavailable(error)) {
+      // Fails fast and says so; the pool reconnects by itself once the database answers again.
+      request.log.error({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ detail: 'The database is not reachable right now. Try again in a moment.' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ detail: 'A server error occurred. It has been logged.' });

@@ -30,24 +30,55 @@ function lockKey(name: string): number {
 }
 
 /**
- * In-process jobs (trends, stale carts, generated media). With PostgreSQL, several instances share
- * the work: each run takes a transaction-level advisory lock, and an instance that finds it taken
- * skips that run.
+ * In-process jobs (trends, stale carts, generated media). Several instances share the work: each
+ * run takes a transaction-level advisory lock (an instance that finds it taken skips that run), and
+ * `scheduled_job_runs` records the last run, so each job runs once per period across the instances.
  */
-export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger): Scheduler {
+export interface SchedulerOptions {
+  /** JOB_INTERVAL: one period for every job instead of each job's own (the cluster test shortens them). */
+  intervalMs?: number | undefined;
+  /** Written with each run so operators can tell which instance ran a job. */
+  instance?: string;
+}
+
+/** A timer run is skipped when another instance ran the job less than this share of a period ago. */
+const SAME_PERIOD = 0.8;
+
+export function createScheduler(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  { intervalMs: intervalOverride, instance = `pid ${process.pid}` }: SchedulerOptions = {},
+): Scheduler {
   const jobs = new Map<string, ScheduledJob>();
+  const period = (job: ScheduledJob) => intervalOverride ?? job.intervalMs;
   const timers: NodeJS.Timeout[] = [];
   /** The run in flight of each job: one at a time per instance, however it was started. */
   const running = new Map<string, Promise<boolean>>();
 
-  async function execute(job: ScheduledJob): Promise<boolean> {
+  /**
+   * Runs the job under its advisory lock. A timer run (`onTimer`) also checks the shared record of
+   * runs and skips when another instance already ran the job in this period: the lock alone only
+   * keeps runs apart in time, and instances' timers fire at different moments.
+   */
+  async function execute(job: ScheduledJob, onTimer: boolean): Promise<boolean> {
     const started = Date.now();
     try {
       const ran = await database.db.transaction(async (tx) => {
         const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`);
         const row = (result as unknown as { rows: { locked: boolean }[] }).rows[0];
         if (!row?.locked) return false;
+        if (onTimer) {
+          const last = await tx.execute(
+            sql`select extract(epoch from (clock_timestamp() - last_run_at)) * 1000 as ago from scheduled_job_runs where name = ${job.name}`,
+          );
+          const ago = (last as unknown as { rows: { ago: string | number }[] }).rows[0]?.ago;
+          if (ago !== undefined && Number(ago) < period(job) * SAME_PERIOD) return false;
+        }
         await job.run();
+        await tx.execute(
+          sql`insert into scheduled_job_runs (name, last_run_at, runs, last_run_by) values (${job.name}, clock_timestamp(), 1, ${instance})
+              on conflict (name) do update set last_run_at = excluded.last_run_at, runs = scheduled_job_runs.runs + 1, last_run_by = excluded.last_run_by`,
+        );
         return true;
       });
       if (!ran) return false;
@@ -59,10 +90,10 @@ export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger
     }
   }
 
-  function run(job: ScheduledJob): Promise<boolean> {
+  function run(job: ScheduledJob, onTimer = false): Promise<boolean> {
     const current = running.get(job.name);
     if (current) return current;
-    const started = execute(job).finally(() => running.delete(job.name));
+    const started = execute(job, onTimer).finally(() => running.delete(job.name));
     running.set(job.name, started);
     return started;
   }
@@ -79,8 +110,9 @@ export function createScheduler(database: DatabaseHandle, log: FastifyBaseLogger
     },
     start() {
       for (const job of jobs.values()) {
+        // A run at start is recovery work (what a crash may have left): it does not wait for its period.
         if (job.atStart) void run(job);
-        const timer = setInterval(() => void run(job), job.intervalMs);
+        const timer = setInterval(() => void run(job, true), period(job));
         timer.unref();
         timers.push(timer);
       }

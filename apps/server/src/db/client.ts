@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres.js';
+import { databaseUnavailable } from './errors.js';
 import { runMigrations } from './migrate.js';
 import { importPgliteData } from './pglite-import.js';
 import * as schema from './schema/index.js';
@@ -30,6 +31,10 @@ export interface DatabaseOptions {
   /** EMBEDDED_POSTGRES_USER: the account the embedded server runs as when the portal runs as root. */
   embeddedAccount?: string | undefined;
   poolSize?: number;
+  /** How long to wait for a connection (new, or free in the pool) before failing; 0 waits for ever. */
+  connectTimeoutMs?: number;
+  /** How long one statement may take before the client gives up on it and drops its connection; 0 never. */
+  queryTimeoutMs?: number;
   /** Called with the SQL of every statement run through Drizzle (tests count queries with it). */
   onQuery?: (sql: string) => void;
   log?: (message: string) => void;
@@ -37,7 +42,12 @@ export interface DatabaseOptions {
 
 /** The one way to the database: node-postgres and Drizzle, whoever runs the server. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
+  const pool: PoolSettings = {
+    max: options.poolSize ?? 10,
+    connectTimeoutMs: options.connectTimeoutMs ?? 0,
+    queryTimeoutMs: options.queryTimeoutMs ?? 0,
+  };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, pool, options.onQuery);
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a DATA_DIR');
   const server = await startEmbeddedPostgres({
     dir: path.join(options.dataDir, 'postgres'),
@@ -45,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     log: options.log,
   });
   try {
-    const handle = await openPostgres(server.url(), options.poolSize ?? 10, options.onQuery, server);
+    const handle = await openPostgres(server.url(), pool, options.onQuery, server);
     // Data of the PGlite database of earlier versions moves over on the first start.
     if (fs.existsSync(path.join(options.dataDir, 'db', 'PG_VERSION'))) {
       await runMigrations(handle);
@@ -58,13 +68,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+type Release = (error?: Error | boolean) => void;
+
+/**
+ * A pool whose checked-out clients (Drizzle's transactions) are dropped as soon as one of their
+ * statements times out or loses its connection. Drizzle releases a transaction's client only after
+ * `begin` succeeded, and without the error: a `begin` that timed out while the database was
+ * unreachable would keep its client checked out for ever (the pool shrinks, and closing it waits).
+ */
+export class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void) {
+    // pool.query checks out with a callback and releases with the error itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client) as Release;
+      let released = false;
+      client.release = ((error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(error);
+      }) as pg.PoolClient['release'];
+      const query = client.query;
+      // Wrapped per checkout (the pool sets a new release each time); the original is kept on the client.
+      const original = ((client as { originalQuery?: typeof query }).originalQuery ??= query) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const result = original.apply(client, args);
+        if (result && typeof (result as Promise<unknown>).catch === 'function') {
+          return (result as Promise<unknown>).catch((error: unknown) => {
+            if (databaseUnavailable(error)) client.release(error as Error);
+            throw error;
+          });
+        }
+        return result;
+      }) as typeof query;
+      return client;
+    });
+  }
+}
+
+interface PoolSettings {
+  max: number;
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+}
+
 async function openPostgres(
   url: string,
-  max: number,
+  { max, connectTimeoutMs, queryTimeoutMs }: PoolSettings,
   onQuery?: DatabaseOptions['onQuery'],
   server?: EmbeddedServer,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // With timeouts, a database that stops answering makes requests fail (503) instead of hanging;
+  // a connection whose statement timed out is dropped, and the pool opens fresh ones when it is back.
+  const pool = new ResilientPool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({

@@ -6,3 +6,4 @@ export * from './notifications.js';
 export * from './ai-lab.js';
 export * from './chat.js';
 export * from './backoffice.js';
+export * from './operations.js';

@@ -163,6 +163,23 @@ describe('the live socket', () => {
     expect(FakeSocket.all).toHaveLength(5);
   });
 
+  it('when its instance shuts down (1001 going away), reconnects through the same address and re-fetches on ready', () => {
+    const { onReady, statuses } = start(() => 0);
+    latest().receive({ ready: true });
+    const first = latest();
+    first.drop(1001);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    // The first retry comes after half a second at most: the load balancer sends it to another instance.
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(latest().url).toBe(first.url);
+    expect(latest().protocols).toEqual(['bearer', 'access-1']);
+    latest().receive({ ready: true });
+    // Ready again: the owner re-fetches what was sent while no socket was open.
+    expect(onReady).toHaveBeenCalledTimes(2);
+    expect(statuses.at(-1)).toBe('live');
+  });
+
   it('renews the token once after 4401 and reconnects with the new one', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ access: 'access-2' }), { status: 200, headers: { 'content-type': 'application/json' } }),

@@ -1,0 +1,19 @@
+import net from 'node:net';
+import type { Server } from 'node:http';
+
+/**
+ * Closes the listening socket only: new connections are refused at once (a proxy such as nginx
+ * then retries the request on another instance, whatever its method, since nothing was sent),
+ * while connections already accepted keep going. `http.Server#close` would also drop idle
+ * connections at once, among them one a proxy has just opened and is still sending a request on:
+ * that request would fail, and a proxy never retries a POST it has sent.
+ * Resolves when the socket is closed; the server's own close later finds it closed, which Fastify accepts.
+ */
+export function stopAccepting(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    net.Server.prototype.close.call(server, () => resolve());
+    // The callback runs once every connection has ended; the listening socket itself is closed now.
+    setImmediate(resolve);
+  });
+}
