@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVE_APPS } from './auth.js';
+import { accountRoleSchema } from './backoffice.js';
 import { passwordField } from './fields.js';
 
 const activeAppField = z.enum(ACTIVE_APPS, { error: 'Choose social or taberna.' });
@@ -17,6 +18,8 @@ export const accountSchema = z.object({
   full_name: z.string(),
   active_app: z.enum(ACTIVE_APPS).nullable(),
   profiles: z.object({ social: z.boolean(), taberna: z.boolean() }),
+  /** Issue 15: `staff` or `owner` may open the back office; `null` for everyone else. */
+  role: accountRoleSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 

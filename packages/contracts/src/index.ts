@@ -10,3 +10,4 @@ export * from './ai-lab.js';
 export * from './social-chat.js';
 export * from './account.js';
 export * from './phone.js';
+export * from './backoffice.js';

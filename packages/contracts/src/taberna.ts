@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatusSchema } from './backoffice.js';
 import { phoneField } from './phone.js';
 import { emailField, FIELD_MESSAGES, optionalTextField, textField } from './fields.js';
 
@@ -258,6 +259,14 @@ export const orderSchema = z.object({
   payment: paymentSchema.nullable(),
   updated_at: z.string(),
   order_products: z.array(orderProductSchema),
+  /**
+   * Added by the back office (issue 15). The reference's `status` ("New" ... , which stays "New"
+   * after payment) is kept as it was; this is where the order really is.
+   */
+  order_status: orderStatusSchema,
+  /** The tracking note staff gave when they marked it shipped, and when. */
+  tracking: z.string().nullable(),
+  shipped_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

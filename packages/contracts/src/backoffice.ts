@@ -1,0 +1,437 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES, optionalTextField, textField } from './fields.js';
+
+/**
+ * The back office (issue 15): `/api/backoffice/...`, for staff and owners only. Every list answers
+ * `{count, next, previous, results}` and takes `search`, `ordering` (a field, `-field` for
+ * descending) and `page`/`page_size`, so a data grid sorts, filters and pages on the server.
+ */
+
+export const STAFF_ROLES = ['staff', 'owner'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose staff or owner.' });
+/** An account's role: `null` for everyone who does not run the portal. */
+export const accountRoleSchema = staffRoleSchema.nullable();
+export type AccountRole = z.infer<typeof accountRoleSchema>;
+
+export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `Choose one of: ${ORDER_STATUSES.join(', ')}.` });
+
+/** At or below this many in stock a product is "low stock" (highlighted, counted in the overview). */
+export const LOW_STOCK_THRESHOLD = 5;
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+
+const intParam = (min: number, max: number, fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `Enter a whole number from ${min} to ${max}.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const boolParam = z
+  .enum(['true', 'false'], { error: FIELD_MESSAGES.notBoolean })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+/** `ordering`: one of the fields, or the field with a leading `-` for descending. */
+export function orderingParam<const T extends readonly [string, ...string[]]>(fields: T, fallback: `${'' | '-'}${T[number]}`) {
+  const allowed = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z
+    .enum(allowed, { error: `Order by one of: ${allowed.join(', ')}.` })
+    .optional()
+    .transform((value) => (value ?? fallback) as `${'' | '-'}${T[number]}`);
+}
+
+/** The paging and search every back-office list takes. */
+export const listQueryBase = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: FIELD_MESSAGES.maxLength(100) })
+    .optional(),
+  page: intParam(1, 100_000, 1),
+  page_size: intParam(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+});
+
+/** `{count, next, previous, results}`: `count` is the total over every page (the grid's footer). */
+export function listEnvelope<T extends z.ZodType>(row: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(row),
+  });
+}
+export interface ListPage<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+const actorSchema = z.object({ id: z.number().int(), email: z.string() }).nullable();
+
+/** A money amount as an exact decimal string with two decimals, e.g. "19.90" (never a float). */
+export const moneySchema = z.string();
+const priceInput = z
+  .union([z.string(), z.number()], {
+    error: (i) => (i.input === undefined ? FIELD_MESSAGES.required : 'Enter a price such as 19.90.'),
+  })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'Enter a price such as 19.90.' })
+      .refine((v) => Number(v) <= 1_000_000, { error: 'Ensure this value is at most 1000000.' }),
+  );
+const intField = (min: number, max: number) =>
+  z
+    .number({ error: (i) => (i.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notInteger) })
+    .int({ error: FIELD_MESSAGES.notInteger })
+    .min(min, { error: `Ensure this value is at least ${min}.` })
+    .max(max, { error: `Ensure this value is at most ${max}.` });
+const idField = intField(1, 2_147_483_647);
+const variationList = z
+  .array(textField(50), { error: 'Enter a list of values.' })
+  .max(30, { error: 'At most 30 values.' })
+  .refine((list) => new Set(list.map((v) => v.toLowerCase())).size === list.length, { error: 'Each value only once.' });
+const reasonField = textField(200);
+
+// ---- Categories -------------------------------------------------------------------------------
+
+export const boCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  products_count: z.number().int(),
+  get_absolute_url: z.string(),
+});
+export type BoCategory = z.infer<typeof boCategorySchema>;
+export const boCategoryListSchema = listEnvelope(boCategorySchema);
+export const boCategoryQuerySchema = listQueryBase.extend({
+  ordering: orderingParam(['position', 'name', 'products_count'], 'position'),
+});
+export const boCategoryCreateSchema = z.object({ name: textField(50), description: optionalTextField(255) });
+export type BoCategoryCreate = z.input<typeof boCategoryCreateSchema>;
+/** `position` moves the category there (0 = first); the others shift. */
+export const boCategoryUpdateSchema = z.object({
+  name: textField(50).optional(),
+  description: optionalTextField(255).optional(),
+  position: intField(0, 10_000).optional(),
+});
+export type BoCategoryUpdate = z.input<typeof boCategoryUpdateSchema>;
+
+// ---- Products -------------------------------------------------------------------------------
+
+export const boProductImageSchema = z.object({ id: z.number().int(), image: z.string(), position: z.number().int() });
+export type BoProductImage = z.infer<typeof boProductImageSchema>;
+
+export const boProductRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  get_absolute_url: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  price: moneySchema,
+  stock: z.number().int(),
+  low_stock: z.boolean(),
+  is_available: z.boolean(),
+  /** Deleted while it had orders: kept for them, gone from the shop. */
+  hidden: z.boolean(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BoProductRow = z.infer<typeof boProductRowSchema>;
+export const boProductListSchema = listEnvelope(boProductRowSchema);
+export const boProductQuerySchema = listQueryBase.extend({
+  ordering: orderingParam(['name', 'price', 'stock', 'created_at', 'updated_at'], '-created_at'),
+  category_id: intParam(1, 2_147_483_647, 0).transform((v) => v || undefined),
+  is_available: boolParam,
+  low_stock: boolParam,
+  hidden: boolParam,
+});
+
+export const boProductSchema = boProductRowSchema.extend({
+  description: z.string(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  images: z.array(boProductImageSchema),
+  orders_count: z.number().int(),
+});
+export type BoProduct = z.infer<typeof boProductSchema>;
+
+export const boProductCreateSchema = z.object({
+  category_id: idField,
+  name: textField(200),
+  price: priceInput,
+  description: optionalTextField(500),
+  stock: intField(0, 1_000_000),
+  colors: variationList.default([]),
+  sizes: variationList.default([]),
+  is_available: z.boolean({ error: FIELD_MESSAGES.notBoolean }).default(true),
+});
+export type BoProductCreate = z.input<typeof boProductCreateSchema>;
+/** Any subset; a new `stock` is written to the ledger as a correction. `hidden: false` brings a hidden product back. */
+export const boProductUpdateSchema = z.object({
+  category_id: idField.optional(),
+  name: textField(200).optional(),
+  price: priceInput.optional(),
+  description: optionalTextField(500).optional(),
+  stock: intField(0, 1_000_000).optional(),
+  colors: variationList.optional(),
+  sizes: variationList.optional(),
+  is_available: z.boolean({ error: FIELD_MESSAGES.notBoolean }).optional(),
+  hidden: z.boolean({ error: FIELD_MESSAGES.notBoolean }).optional(),
+});
+export type BoProductUpdate = z.input<typeof boProductUpdateSchema>;
+/** `DELETE /products/{id}/`: removed, or hidden because orders refer to it. */
+export const boProductDeleteSchema = z.object({ outcome: z.enum(['deleted', 'hidden']) });
+/** `POST /products/{id}/images/order/`: every image id of the product in the new order. */
+export const boImageOrderSchema = z.object({ ids: z.array(idField).min(1, { error: 'List the images.' }).max(50) });
+export const boProductImagesSchema = z.array(boProductImageSchema);
+/** The multipart field of `POST /products/{id}/images/`. */
+export const BO_IMAGE_FIELD = 'image';
+
+// ---- Stock -------------------------------------------------------------------------------
+
+export const boStockAdjustSchema = z.object({
+  delta: intField(-1_000_000, 1_000_000).refine((v) => v !== 0, { error: 'Enter a change other than 0.' }),
+  reason: reasonField,
+});
+export type BoStockAdjust = z.input<typeof boStockAdjustSchema>;
+export const boStockAdjustResultSchema = z.object({ product_id: z.number().int(), stock: z.number().int() });
+export const boStockBulkAdjustSchema = z.object({
+  items: z
+    .array(z.object({ product_id: idField, delta: boStockAdjustSchema.shape.delta }))
+    .min(1, { error: 'Choose at least one product.' })
+    .max(200, { error: 'At most 200 products at once.' }),
+  reason: reasonField,
+});
+export type BoStockBulkAdjust = z.input<typeof boStockBulkAdjustSchema>;
+export const boStockBulkResultSchema = z.object({ results: z.array(boStockAdjustResultSchema) });
+
+export const STOCK_REASON_KINDS = ['adjustment', 'correction', 'reservation', 'release'] as const;
+export const boLedgerRowSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  delta: z.number().int(),
+  reason: z.string(),
+  kind: z.enum(STOCK_REASON_KINDS),
+  stock_after: z.number().int(),
+  /** Who made the change: the staff member's email, or null for the shop itself (an order). */
+  actor: z.string().nullable(),
+  order_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BoLedgerRow = z.infer<typeof boLedgerRowSchema>;
+export const boLedgerListSchema = listEnvelope(boLedgerRowSchema);
+export const boLedgerQuerySchema = listQueryBase.extend({
+  ordering: orderingParam(['created_at', 'delta', 'stock_after'], '-created_at'),
+  product_id: intParam(1, 2_147_483_647, 0).transform((v) => v || undefined),
+  kind: z.enum(STOCK_REASON_KINDS, { error: `Choose one of: ${STOCK_REASON_KINDS.join(', ')}.` }).optional(),
+});
+
+// ---- Orders -------------------------------------------------------------------------------
+
+export const boOrderRowSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: orderStatusSchema,
+  email: z.string(),
+  full_name: z.string(),
+  order_total: moneySchema,
+  items_count: z.number().int(),
+  payment_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BoOrderRow = z.infer<typeof boOrderRowSchema>;
+export const boOrderListSchema = listEnvelope(boOrderRowSchema);
+export const boOrderQuerySchema = listQueryBase.extend({
+  ordering: orderingParam(['created_at', 'order_total', 'order_number', 'status'], '-created_at'),
+  status: orderStatusSchema.optional(),
+});
+
+export const boOrderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  variations: z.array(z.string()),
+  quantity: z.number().int(),
+  unit_price: moneySchema,
+  line_total: moneySchema,
+});
+export const boOrderEventSchema = z.object({
+  action: z.string(),
+  status: orderStatusSchema,
+  actor: z.string().nullable(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export const boOrderSchema = boOrderRowSchema.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  order_note: z.string(),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  account: actorSchema,
+  payment: z.object({ payment_id: z.string(), method: z.string(), amount_paid: moneySchema, status: z.string() }).nullable(),
+  tracking: z.string().nullable(),
+  lines: z.array(boOrderLineSchema),
+  history: z.array(boOrderEventSchema),
+});
+export type BoOrder = z.infer<typeof boOrderSchema>;
+export const boShipRequestSchema = z.object({ tracking: optionalTextField(200) });
+export type BoShipRequest = z.input<typeof boShipRequestSchema>;
+
+// ---- Moderation -------------------------------------------------------------------------------
+
+export const REPORT_STATES = ['open', 'hidden', 'restored', 'dismissed'] as const;
+export const boReportRowSchema = z.object({
+  post_id: z.string(),
+  reports_count: z.number().int(),
+  hidden: z.boolean(),
+  /** Hidden by the report threshold (not by staff). */
+  auto_hidden: z.boolean(),
+  state: z.enum(REPORT_STATES),
+  excerpt: z.string(),
+  author: z.object({ id: z.number().int(), username: z.string(), email: z.string(), suspended: z.boolean() }),
+  reporters: z.array(z.object({ username: z.string(), reason: z.string(), created_at: z.string() })),
+  post_created_at: z.string(),
+  last_reported_at: z.string(),
+});
+export type BoReportRow = z.infer<typeof boReportRowSchema>;
+export const boReportListSchema = listEnvelope(boReportRowSchema);
+export const boReportQuerySchema = listQueryBase.extend({
+  ordering: orderingParam(['last_reported_at', 'reports_count', 'post_created_at'], '-last_reported_at'),
+  state: z.enum(REPORT_STATES, { error: `Choose one of: ${REPORT_STATES.join(', ')}.` }).optional(),
+});
+
+// ---- Accounts -------------------------------------------------------------------------------
+
+export const boAccountRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  role: accountRoleSchema,
+  suspended: z.boolean(),
+  suspended_at: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+});
+export type BoAccountRow = z.infer<typeof boAccountRowSchema>;
+export const boAccountListSchema = listEnvelope(boAccountRowSchema);
+export const boAccountQuerySchema = listQueryBase.extend({
+  ordering: orderingParam(['date_joined', 'email', 'last_login'], '-date_joined'),
+  role: z.enum([...STAFF_ROLES, 'none'], { error: 'Choose staff, owner or none.' }).optional(),
+  suspended: boolParam,
+});
+export const boSuspendRequestSchema = z.object({ reason: reasonField });
+export type BoSuspendRequest = z.input<typeof boSuspendRequestSchema>;
+/** `POST /accounts/{id}/role/` (owners only): `null` takes the role away. */
+export const boRoleRequestSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: 'Choose staff, owner or null.' }).nullable(),
+});
+export type BoRoleRequest = z.input<typeof boRoleRequestSchema>;
+
+// ---- Audit -------------------------------------------------------------------------------
+
+export const boAuditRowSchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  actor_id: z.number().int().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+export type BoAuditRow = z.infer<typeof boAuditRowSchema>;
+export const boAuditListSchema = listEnvelope(boAuditRowSchema);
+export const boAuditQuerySchema = listQueryBase.extend({
+  ordering: orderingParam(['created_at', 'action', 'actor'], '-created_at'),
+  action: z.string().trim().max(50).optional(),
+});
+
+// ---- Overview -------------------------------------------------------------------------------
+
+export const boOverviewSchema = z.object({
+  sales: z.object({ today: moneySchema, last_7_days: moneySchema, last_30_days: moneySchema }),
+  orders: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
+  orders_to_ship: z.number().int(),
+  low_stock: z.number().int(),
+  open_reports: z.number().int(),
+  new_accounts: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
+  ai_lab_requests: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
+  /** One entry per day, the last 30 days, oldest first (UTC dates). */
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      sales: moneySchema,
+      orders: z.number().int(),
+      new_accounts: z.number().int(),
+      ai_lab_requests: z.number().int(),
+    }),
+  ),
+});
+export type BoOverview = z.infer<typeof boOverviewSchema>;
+
+/** The audit `action` names. */
+export const BO_ACTIONS = [
+  'category.create',
+  'category.update',
+  'category.delete',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'product.hide',
+  'product.image_add',
+  'product.image_delete',
+  'product.image_order',
+  'stock.adjust',
+  'order.ship',
+  'order.deliver',
+  'order.cancel',
+  'order.refund',
+  'post.hide',
+  'post.restore',
+  'post.dismiss',
+  'account.suspend',
+  'account.reinstate',
+  'account.role',
+] as const;
+export type BoAction = (typeof BO_ACTIONS)[number];
+
+/** Texts the web shows as they are. */
+export const BO_MESSAGES = {
+  suspended: (reason: string) => `This account is suspended: ${reason}`,
+  staffOnly: 'Only staff can do this.',
+  ownerOnly: 'Only an owner can change roles.',
+  lastOwner: 'The portal needs at least one owner: make someone else owner first.',
+  categoryNotEmpty: 'This category still has products: move or delete them first.',
+  wrongStatus: (action: string, status: string) => `An order that is ${status} cannot be ${action}.`,
+} as const;
+
+/**
+ * Added to the 401/403 of a suspended account's token and to its login refusal (`code`), next to a
+ * `detail` that gives the reason: the web then shows why instead of a plain login page.
+ */
+export const ACCOUNT_SUSPENDED_CODE = 'account_suspended';
