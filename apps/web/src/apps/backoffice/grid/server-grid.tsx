@@ -60,7 +60,12 @@ export function ServerGrid<T extends GridValidRowModel>({
   const page = result.data;
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        useFlexGap
+      >
         <SearchBox label={searchLabel} value={query.search} onSearch={(text) => onQueryChange(withSearch(query, text))} />
         {toolbar}
       </Stack>
