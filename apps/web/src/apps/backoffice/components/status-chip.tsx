@@ -1,13 +1,14 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { OrderStatus } from '@portal/contracts';
 
+// Only colours whose text keeps AA contrast on an outlined chip in both themes (not info or warning).
 const COLOURS: Record<OrderStatus, ChipProps['color']> = {
   placed: 'default',
-  paid: 'info',
-  shipped: 'primary',
+  paid: 'primary',
+  shipped: 'secondary',
   delivered: 'success',
   cancelled: 'default',
-  refunded: 'warning',
+  refunded: 'error',
   expired: 'default',
 };
 

@@ -104,7 +104,7 @@ export default function ModerationPage() {
           <Chip
             size="small"
             variant="outlined"
-            color={row.hidden ? 'warning' : 'default'}
+            color={row.hidden ? 'error' : 'default'}
             label={row.auto_hidden && row.hidden ? 'Auto-hidden' : STATE_LABELS[row.state]}
             data-testid="report-state"
           />

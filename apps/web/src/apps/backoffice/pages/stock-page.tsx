@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import TuneIcon from '@mui/icons-material/Tune';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Chip, Container, FormControlLabel, IconButton, Link, Switch, TextField, Tooltip } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -69,7 +70,13 @@ export default function StockPage() {
           row.stock === 0 ? (
             <Chip size="small" color="error" variant="outlined" label="Out" />
           ) : row.low_stock ? (
-            <Chip size="small" color="warning" variant="outlined" label="Low" data-testid="low-stock" />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<WarningAmberIcon color="warning" />}
+              label="Low"
+              data-testid="low-stock"
+            />
           ) : (
             <Chip size="small" variant="outlined" label="OK" />
           ),
