@@ -30,6 +30,7 @@ export function createAccountService({ db }: Pick<Deps, 'db'>, sessions: Session
         full_name: `${user.firstName} ${user.lastName}`.trim(),
         active_app: isActiveApp(app) ? app : null,
         profiles: { social, taberna },
+        role: user.role,
       };
     },
 

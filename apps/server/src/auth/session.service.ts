@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, type TokenPair } from '@portal/contracts';
+import { ACCOUNT_SUSPENDED_CODE, AUTH_MESSAGES, BO_MESSAGES, type TokenPair } from '@portal/contracts';
 import type { AuthUser } from '../core/auth-user.js';
 import type { ClientInfo } from '../core/client-info.js';
 import type { Deps } from '../core/deps.js';
@@ -13,6 +13,7 @@ import { verifyPassword } from './password-hash.js';
 export type CredentialCheck =
   | { ok: true; account: Account }
   | { ok: false; reason: 'invalid' | 'inactive' }
+  | { ok: false; reason: 'suspended'; message: string }
   | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
 /** A token that failed verification, worded as SimpleJWT words it: an Authorization header's names the check that failed. */
@@ -23,6 +24,9 @@ function tokenNotValid(message: string, where: 'header' | 'body'): Unauthenticat
 }
 
 const refused = (message: string, code?: string) => new Unauthenticated(message, { credentials: 'refused', code });
+
+/** A suspended account's token: refused with the reason, so the person sees why (issue 15). */
+const suspended = (account: Account) => refused(BO_MESSAGES.suspended(account.suspensionReason ?? ''), ACCOUNT_SUSPENDED_CODE);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -57,6 +61,7 @@ export function createSessionService({
     username: account.username,
     firstName: account.firstName,
     lastName: account.lastName,
+    role: account.role ?? null,
   });
 
   /** Tells every instance that these sessions ended: their sockets close (4401). */
@@ -89,6 +94,9 @@ export function createSessionService({
       const verdict = await checkPassword(email, password, client);
       if (!verdict.ok) return verdict;
       if (!verdict.account.isActive) return { ok: false, reason: 'inactive' };
+      if (verdict.account.suspendedAt) {
+        return { ok: false, reason: 'suspended', message: BO_MESSAGES.suspended(verdict.account.suspensionReason ?? '') };
+      }
       return verdict;
     },
 
@@ -124,6 +132,7 @@ export function createSessionService({
         throw tokenNotValid('Token is blacklisted', 'body');
       }
       if (!row.account.isActive) throw refused(AUTH_MESSAGES.noActiveAccountForToken);
+      if (row.account.suspendedAt) throw suspended(row.account);
       return { access: await jwt.sign('access', { accountId: row.account.id, sessionId: sid }, config.accessTokenTtlMs) };
     },
 
@@ -164,6 +173,7 @@ export function createSessionService({
         const account = await accounts.findByLegacyToken(keyHash);
         if (!account) throw refused(AUTH_MESSAGES.invalidLegacyToken);
         if (!account.isActive) throw refused('User inactive or deleted.');
+        if (account.suspendedAt) throw suspended(account);
         return toUser(account, null, keyHash);
       }
       if (scheme !== 'Bearer') return null;
@@ -173,6 +183,7 @@ export function createSessionService({
       const row = await accounts.findForSession(Number(check.claims.user_id), check.claims.sid);
       if (!row) throw refused('User not found', 'user_not_found');
       if (!row.account.isActive) throw refused(AUTH_MESSAGES.userInactive, 'user_inactive');
+      if (row.account.suspendedAt) throw suspended(row.account);
       if (row.sessionAccountId !== row.account.id || row.revokedAt) throw tokenNotValid('Token is blacklisted', 'header');
       return toUser(row.account, check.claims.sid, null);
     },

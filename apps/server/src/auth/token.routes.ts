@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_INACTIVE_CODE,
+  ACCOUNT_SUSPENDED_CODE,
   accessTokenSchema,
   AUTH_MESSAGES,
   credentialsSchema,
@@ -37,6 +38,8 @@ function refuse(
     return tooManyRequests(body(AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60))), seconds);
   }
   if (check.reason === 'inactive') return new ApiError(status, { ...body(invalid), code: ACCOUNT_INACTIVE_CODE });
+  // Only whoever knows the password learns that (and why) the account is suspended.
+  if (check.reason === 'suspended') return new ApiError(status, { ...body(check.message), code: ACCOUNT_SUSPENDED_CODE });
   return new ApiError(status, body(invalid));
 }
 

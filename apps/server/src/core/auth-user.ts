@@ -13,6 +13,8 @@ export interface AuthUser {
   username: string;
   firstName: string;
   lastName: string;
+  /** Issue 15: `staff` or `owner` may use the back office. */
+  role: 'staff' | 'owner' | null;
 }
 
 /**

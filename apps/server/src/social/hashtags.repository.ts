@@ -59,6 +59,25 @@ export function createHashtagsRepository(db: Executor) {
       return true;
     },
 
+    /** Puts a public post back on its tags' lists (shown again after being hidden). */
+    async relist(postId: string): Promise<void> {
+      const linked = await db
+        .update(postHashtags)
+        .set({ listed: true })
+        .where(and(eq(postHashtags.postId, postId), eq(postHashtags.listed, false)))
+        .returning({ hashtagId: postHashtags.hashtagId });
+      if (linked.length === 0) return;
+      await db
+        .update(hashtags)
+        .set({ publicPostsCount: sql`${hashtags.publicPostsCount} + 1` })
+        .where(
+          inArray(
+            hashtags.id,
+            linked.map((row) => row.hashtagId).sort((a, b) => a - b),
+          ),
+        );
+    },
+
     async find(tag: string): Promise<{ id: number; publicPostsCount: number } | undefined> {
       const [row] = await db
         .select({ id: hashtags.id, publicPostsCount: hashtags.publicPostsCount })

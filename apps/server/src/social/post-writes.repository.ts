@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { postAttachments, postComments, postLikes, postReports, posts, socialProfiles } from '../db/schema/index.js';
 import { createHashtagsRepository } from './hashtags.repository.js';
@@ -140,23 +140,37 @@ export function createPostWritesRepository(tx: Executor) {
       if (inserted.length === 0) return undefined;
       const [row] = await tx
         .update(posts)
-        .set({ reportsCount: sql`${posts.reportsCount} + 1` })
+        .set({ reportsCount: sql`${posts.reportsCount} + 1`, lastReportedAt: new Date() })
         .where(eq(posts.id, postId))
         .returning({ reportsCount: posts.reportsCount });
       return row!.reportsCount;
     },
 
-    /** Hides a reported post from everyone but its author (once); true when it was listed with tags. */
-    async hide(postId: string): Promise<boolean> {
+    /** Hides a post from everyone but its author (once); true when it was listed with tags. */
+    async hide(postId: string, by: 'reports' | 'staff' | 'suspension' = 'reports'): Promise<boolean> {
       const [post] = await tx
         .update(posts)
-        .set({ isHidden: true })
-        .where(and(eq(posts.id, postId), eq(posts.isHidden, false)))
+        .set({ isHidden: true, hiddenBy: by })
+        // Once staff restored or dismissed a post's reports, further reports do not hide it again.
+        .where(and(eq(posts.id, postId), eq(posts.isHidden, false), by === 'reports' ? isNull(posts.moderation) : undefined))
         .returning({ isPrivate: posts.isPrivate, authorId: posts.createdById });
       if (!post) return false;
       const hadTags = await hashtags.unlist(postId, !post.isPrivate);
       await adjustAuthor(post.authorId, { posts: 0, visible: -1, public: post.isPrivate ? 0 : -1 });
       return hadTags;
+    },
+
+    /** Shows a hidden post again (only one hidden for `onlyBy`, when given); true when it was hidden. */
+    async unhide(postId: string, onlyBy?: 'suspension'): Promise<boolean> {
+      const [post] = await tx
+        .update(posts)
+        .set({ isHidden: false, hiddenBy: null })
+        .where(and(eq(posts.id, postId), eq(posts.isHidden, true), onlyBy ? eq(posts.hiddenBy, onlyBy) : undefined))
+        .returning({ isPrivate: posts.isPrivate, authorId: posts.createdById });
+      if (!post) return false;
+      if (!post.isPrivate) await hashtags.relist(postId);
+      await adjustAuthor(post.authorId, { posts: 0, visible: 1, public: post.isPrivate ? 0 : 1 });
+      return true;
     },
   };
 }

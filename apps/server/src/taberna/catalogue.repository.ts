@@ -1,5 +1,5 @@
 import type { CategorySort, VariationCategory } from '@portal/contracts';
-import { and, asc, desc, eq, exists, getTableColumns, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   accounts,
@@ -68,7 +68,7 @@ export function createCatalogueRepository(db: Executor) {
             db
               .select({ one: sql`1` })
               .from(products)
-              .where(eq(products.categoryId, categories.id)),
+              .where(and(eq(products.categoryId, categories.id), isNull(products.hiddenAt))),
           ),
         )
         .orderBy(asc(categories.ordering), asc(categories.name));
@@ -113,6 +113,7 @@ export function createCatalogueRepository(db: Executor) {
         .where(
           and(
             eq(products.categoryId, categoryId),
+            isNull(products.hiddenAt),
             filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
             filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
             filter.color === undefined ? undefined : hasVariation('color', filter.color),
@@ -142,7 +143,7 @@ export function createCatalogueRepository(db: Executor) {
     },
 
     async productBySlug(slug: string): Promise<ProductRow | undefined> {
-      const [row] = await selectProducts().where(eq(products.slug, slug));
+      const [row] = await selectProducts().where(and(eq(products.slug, slug), isNull(products.hiddenAt)));
       return row;
     },
 

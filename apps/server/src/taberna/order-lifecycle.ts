@@ -54,7 +54,7 @@ export function createOrderLifecycle({
             if (now?.paymentState === 'paid') return { result: 'already-paid' as const };
             // Paid after it expired or was cancelled: its stock was released, so take it again if it is still there.
             for (const [productId, quantity] of quantitiesByProduct(lines)) {
-              if (!(await repo.reserveStock(productId, quantity))) {
+              if (!(await repo.reserveStock(productId, quantity, orderId))) {
                 log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
                 throw new SoldOut();
               }
@@ -88,7 +88,8 @@ export function createOrderLifecycle({
         const order = await repo.transition(orderId, ['pending'], to);
         if (!order) return false;
         const lines = await repo.linesOf([orderId]);
-        for (const [productId, quantity] of quantitiesByProduct(lines)) await repo.releaseStock(productId, quantity);
+        const why = to === 'expired' ? 'Order expired unpaid' : 'Order cancelled unpaid';
+        for (const [productId, quantity] of quantitiesByProduct(lines)) await repo.releaseStock(productId, quantity, orderId, why);
         return true;
       });
     },

@@ -96,7 +96,7 @@ export async function placeOrder(
 
     // One conditional update per product, in id order so that concurrent orders never deadlock.
     for (const [productId, wanted] of quantitiesByProduct(lines)) {
-      if (!(await orders.reserveStock(productId, wanted))) {
+      if (!(await orders.reserveStock(productId, wanted, placed.id))) {
         const product = products.get(productId)!;
         const left = await orders.stockOf(productId);
         throw new Conflict(

@@ -1,4 +1,4 @@
-import type { Order, Product } from '@portal/contracts';
+import type { Order, OrderStatus, Product } from '@portal/contracts';
 import { centsToNumber, centsToPlain, toCents } from './money.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 import { isoUtc, orderDate } from './shop-dates.js';
@@ -54,6 +54,9 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
           product_price: centsToNumber(toCents(line.productPrice)),
           ordered: line.ordered,
         })),
+      order_status: row.orderStatus as OrderStatus,
+      tracking: row.tracking,
+      shipped_at: row.shippedAt ? isoUtc(row.shippedAt) : null,
     };
   });
 }

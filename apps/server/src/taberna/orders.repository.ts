@@ -7,6 +7,7 @@ import {
   tabernaOrders as orders,
   tabernaPayments as payments,
   tabernaProducts as products,
+  tabernaStockLedger as stockLedger,
 } from '../db/schema/index.js';
 import { toIntArray } from './cart.repository.js';
 
@@ -29,6 +30,18 @@ export function quantitiesByProduct(orderLines: readonly { productId: number; qu
 
 /** The only SQL about orders, their lines, payments and stock. */
 export function createOrdersRepository(db: Executor) {
+  /** The stock ledger row of a reservation or release (issue 15): the shop itself is the actor. */
+  async function writeLedger(
+    productId: number,
+    delta: number,
+    stockAfter: number,
+    kind: 'reservation' | 'release',
+    orderId: number,
+    why = 'Reserved by an order',
+  ) {
+    await db.insert(stockLedger).values({ productId, delta, stockAfter, kind, reason: why, orderId });
+  }
+
   return {
     async insertOrder(order: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
@@ -48,20 +61,24 @@ export function createOrdersRepository(db: Executor) {
      * concurrent orders PostgreSQL re-checks the condition after the row lock, so stock never goes
      * below zero (and a CHECK constraint backs it up).
      */
-    async reserveStock(productId: number, quantity: number): Promise<boolean> {
+    async reserveStock(productId: number, quantity: number, orderId: number): Promise<boolean> {
       const rows = await db
         .update(products)
         .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
         .where(and(eq(products.id, productId), eq(products.isAvailable, true), sql`${products.stock} >= ${quantity}`))
-        .returning({ id: products.id });
-      return rows.length > 0;
+        .returning({ id: products.id, stock: products.stock });
+      if (rows.length === 0) return false;
+      await writeLedger(productId, -quantity, rows[0]!.stock, 'reservation', orderId);
+      return true;
     },
 
-    async releaseStock(productId: number, quantity: number): Promise<void> {
-      await db
+    async releaseStock(productId: number, quantity: number, orderId: number, why: string): Promise<void> {
+      const rows = await db
         .update(products)
         .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, productId));
+        .where(eq(products.id, productId))
+        .returning({ stock: products.stock });
+      if (rows[0]) await writeLedger(productId, quantity, rows[0].stock, 'release', orderId, why);
     },
 
     async stockOf(productId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** A person's login: email is the login field, new accounts are inactive until activated. */
 export const accounts = pgTable(
@@ -15,10 +15,21 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Issue 15: `staff` or `owner` run the back office; null for everyone else. */
+    role: varchar({ length: 10, enum: ['staff', 'owner'] }),
+    /** Set while the account is suspended: its tokens are refused and it cannot log in. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: varchar('suspension_reason', { length: 200 }),
   },
   (t) => [
     uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_username_key').on(t.username),
+    index('accounts_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} is not null`),
+    index('accounts_created_idx').on(t.createdAt),
+    index('accounts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    check('accounts_role_check', sql`${t.role} in ('staff', 'owner')`),
   ],
 );
 

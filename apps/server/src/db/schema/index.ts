@@ -5,3 +5,4 @@ export * from './apps-manager.js';
 export * from './notifications.js';
 export * from './ai-lab.js';
 export * from './chat.js';
+export * from './backoffice.js';

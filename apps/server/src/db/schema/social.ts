@@ -93,6 +93,11 @@ export const posts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     reportsCount: integer('reports_count').notNull().default(0),
+    /** Why it is hidden: `reports` (the threshold), `staff`, or `suspension` (its author's; undone on reinstatement). */
+    hiddenBy: varchar('hidden_by', { length: 12, enum: ['reports', 'staff', 'suspension'] }),
+    /** The back office's last decision on its reports: `hidden`, `restored` or `dismissed`; null while open. */
+    moderation: varchar({ length: 12, enum: ['hidden', 'restored', 'dismissed'] }),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, coalesce(body, ''))`),
   },
@@ -102,6 +107,9 @@ export const posts = pgTable(
     index('social_posts_public_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isPrivate} = false and ${t.isHidden} = false`),
+    index('social_posts_reported_idx')
+      .on(t.lastReportedAt)
+      .where(sql`${t.reportsCount} > 0`),
     index('social_posts_search_idx').using('gin', t.search),
     index('social_posts_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
   ],
@@ -155,6 +163,8 @@ export const postReports = pgTable(
   {
     postId: postRef(),
     profileId: profileRef('profile_id'),
+    /** What the reporter said, if anything (issue 15: shown in the moderation queue). */
+    reason: varchar({ length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.profileId] })],

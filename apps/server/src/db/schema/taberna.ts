@@ -68,6 +68,8 @@ export const tabernaProducts = pgTable(
     image: varchar({ length: 300 }),
     stock: integer().notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Deleted in the back office while orders refer to it: kept for them, gone from the shop. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
@@ -79,6 +81,8 @@ export const tabernaProducts = pgTable(
     index('taberna_products_category_idx').on(t.categoryId, t.createdAt),
     index('taberna_products_search_idx').using('gin', t.searchVector),
     index('taberna_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('taberna_products_created_idx').on(t.createdAt),
+    index('taberna_products_stock_idx').on(t.stock),
     check('taberna_products_stock_check', sql`${t.stock} >= 0`),
     check('taberna_products_price_check', sql`${t.price} >= 0`),
   ],
@@ -217,11 +221,32 @@ export const tabernaOrders = pgTable(
     ip: varchar({ length: 64 }).notNull().default(''),
     isOrdered: boolean('is_ordered').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Issue 15: what staff did after payment (`shipped`, `delivered`, `refunded`); null before. */
+    fulfilment: varchar({ length: 12, enum: ['shipped', 'delivered', 'refunded'] }),
+    /**
+     * Where the order is (contract `ORDER_STATUSES`), derived from the payment state and the
+     * fulfilment, so the existing payment flows keep writing only `payment_state`.
+     */
+    orderStatus: varchar('order_status', { length: 12 })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when fulfilment is not null then fulfilment when payment_state = 'pending' then 'placed' else payment_state end`,
+      ),
+    tracking: varchar({ length: 200 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: varchar('refund_id', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('taberna_orders_session_key').on(t.sessionId),
+    index('taberna_orders_status_created_idx').on(t.orderStatus, t.createdAt),
+    index('taberna_orders_created_idx').on(t.createdAt),
+    index('taberna_orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('taberna_orders_number_idx').on(t.orderNumber),
+    check('taberna_orders_fulfilment_check', sql`${t.fulfilment} in ('shipped', 'delivered', 'refunded')`),
     index('taberna_orders_account_idx').on(t.accountId, t.createdAt),
     index('taberna_orders_pending_idx')
       .on(t.expiresAt)
@@ -292,3 +317,30 @@ export const tabernaTestCheckoutSessions = pgTable('taberna_test_checkout_sessio
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const STOCK_LEDGER_KINDS = ['adjustment', 'correction', 'reservation', 'release'] as const;
+
+/**
+ * Every change of a product's stock (issue 15): staff adjustments with their reason, and the
+ * shop's own reservations by placed orders and releases on cancel, expiry or refund.
+ */
+export const tabernaStockLedger = pgTable(
+  'taberna_stock_ledger',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => tabernaProducts.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    kind: varchar({ length: 12, enum: STOCK_LEDGER_KINDS }).notNull(),
+    reason: varchar({ length: 200 }).notNull(),
+    actorId: integer('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => tabernaOrders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('taberna_stock_ledger_product_idx').on(t.productId, t.createdAt),
+    index('taberna_stock_ledger_created_idx').on(t.createdAt),
+  ],
+);
