@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
 import { ACCOUNT_SUSPENDED_CODE } from '@portal/contracts';
-import { ApiError, apiRequest, apiResponse, onSessionEnded, type SessionEnd } from './api-client';
+import { ApiError, apiRequest, apiResponse, onSessionEnded, SUSPENDED_CODE, type SessionEnd } from './api-client';
 
 type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown };
 
@@ -124,6 +124,10 @@ describe('apiResponse (streams and files)', () => {
       expect(error.status).toBe(429);
       expect(error.messages).toEqual(['Too many comments. Try again in 1 minute.']);
     }
+  });
+
+  it('knows the contract’s suspension code', () => {
+    expect(SUSPENDED_CODE).toBe(ACCOUNT_SUSPENDED_CODE);
   });
 
   it('a suspended account is logged out at once, told why, with no refresh tried (issue 15)', async () => {

@@ -1,4 +1,3 @@
-import { ACCOUNT_SUSPENDED_CODE } from '@portal/contracts';
 import { useAuthStore } from '../auth/auth-store';
 import { flattenErrors } from './flatten-errors';
 
@@ -107,11 +106,18 @@ function sendWithProgress(url: string, options: RequestOptions, body: XMLHttpReq
   });
 }
 
+/**
+ * The contract's ACCOUNT_SUSPENDED_CODE (a test holds them equal). Written out because this module is
+ * in the landing bundle, and importing the value would pull the whole back-office contract (its zod
+ * schemas cannot be tree-shaken) into every first page.
+ */
+export const SUSPENDED_CODE = 'account_suspended';
+
 /** Issue 15: the reason a suspended account is refused (its 401/403 and its refresh say why), else null. */
 export function suspensionOf(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const { code, detail } = body as { code?: unknown; detail?: unknown };
-  if (code !== ACCOUNT_SUSPENDED_CODE) return null;
+  if (code !== SUSPENDED_CODE) return null;
   return typeof detail === 'string' && detail ? detail : 'This account is suspended.';
 }
 
