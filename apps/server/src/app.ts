@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
 import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
+import { backofficePlugin } from './backoffice/backoffice.plugin.js';
 import { appsManagerPlugin } from './apps-manager/apps-manager.plugin.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { createSessionService } from './auth/index.js';
@@ -45,7 +46,7 @@ import { webAppPlugin } from './core/web-app.plugin.js';
 import { writeLimitsPlugin } from './core/write-limits.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { demoAccountsStep } from './seed/demo-accounts.js';
+import { demoAccountsStep, demoStaffStep } from './seed/demo-accounts.js';
 import { demoChatStep } from './seed/demo-chat.js';
 import { demoSocialStep } from './seed/demo-social.js';
 import { portalAppsStep } from './seed/portal-apps.js';
@@ -75,6 +76,7 @@ function seedSteps(deps: Deps): SeedStep[] {
     demoSocialStep(deps.media),
     demoChatStep,
     tabernaDemoStep(deps.media, deps.config.shop.taxRateBp),
+    demoStaffStep,
   ];
 }
 
@@ -87,6 +89,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(appsManagerPlugin, { deps });
   await app.register(tabernaPlugin, { deps });
   await app.register(aiLabPlugin, { deps });
+  await app.register(backofficePlugin, { deps });
 }
 
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */

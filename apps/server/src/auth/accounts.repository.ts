@@ -12,6 +12,7 @@ export interface NewAccount {
   lastName: string;
   passwordHash: string;
   isActive?: boolean;
+  role?: 'staff' | 'owner' | null;
 }
 
 export interface SessionRecord {

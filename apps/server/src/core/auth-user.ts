@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { Unauthenticated } from './domain-errors.js';
+import { BO_MESSAGES } from '@portal/contracts';
+import { Forbidden, Unauthenticated } from './domain-errors.js';
 
 /** Who is calling: set by the authentication hook from a Bearer JWT or a legacy `Token` key. */
 export interface AuthUser {
@@ -30,4 +31,18 @@ export interface Authenticator {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Unauthenticated();
   return request.user;
+}
+
+/** Back office (issue 15): staff or owner; anonymous 401, anyone else 403. */
+export function requireStaff(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== 'staff' && user.role !== 'owner') throw new Forbidden(BO_MESSAGES.staffOnly);
+  return user;
+}
+
+/** Role changes: owners only; anonymous 401, anyone else 403. */
+export function requireOwner(request: FastifyRequest): AuthUser {
+  const user = requireStaff(request);
+  if (user.role !== 'owner') throw new Forbidden(BO_MESSAGES.ownerOnly);
+  return user;
 }

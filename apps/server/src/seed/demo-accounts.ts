@@ -25,3 +25,30 @@ export const demoAccountsStep: SeedStep = {
     }
   },
 };
+
+/** Issue 15: the demo's back-office login (role owner), added once also to databases seeded before it. */
+export const DEMO_STAFF = {
+  email: 'staff@example.com',
+  username: 'staff',
+  firstName: 'Sam',
+  lastName: 'Staff',
+  slug: 'sam-staff',
+};
+
+export const demoStaffStep: SeedStep = {
+  name: 'demo-staff',
+  demo: true,
+  async run(db) {
+    const repo = createAccountsRepository(db);
+    if (await repo.findByEmail(DEMO_STAFF.email)) return;
+    const { slug, ...names } = DEMO_STAFF;
+    const account = await repo.insert({
+      ...names,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      isActive: true,
+      role: 'owner',
+    });
+    await repo.insertSocialProfile(account.id, slug);
+    await repo.insertTabernaProfile(account.id);
+  },
+};

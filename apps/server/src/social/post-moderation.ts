@@ -55,6 +55,5 @@ export function createPostModeration(tx: Executor) {
       for (const id of ids) if (await writes.unhide(id, 'suspension')) restored += 1;
       return restored;
     },
-
   };
 }

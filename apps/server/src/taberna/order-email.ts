@@ -78,3 +78,20 @@ export function orderShippedEmail(
     }),
   };
 }
+
+/** Issue 15: the customer's notice that staff refunded an order. */
+export function orderRefundedEmail(order: OrderRow, lines: OrderLineRow[], publicUrl: string): MailMessage {
+  return {
+    to: order.email,
+    ...renderEmail({
+      subject: `Your Taberna order ${order.orderNumber} was refunded`,
+      greeting: `Hi ${order.firstName},`,
+      paragraphs: [
+        `We have refunded your order ${order.orderNumber}: ${money(order.orderTotal)} goes back to the card you paid with.`,
+        ['The order held:', ...lines.map(itemOf)].join('\n'),
+        'Depending on your bank, the money shows on your statement within 5 to 10 days.',
+      ],
+      action: { label: 'See your orders', url: dashboardUrl(publicUrl) },
+    }),
+  };
+}

@@ -89,7 +89,8 @@ export function createOrderLifecycle({
         if (!order) return false;
         const lines = await repo.linesOf([orderId]);
         const why = to === 'expired' ? 'Order expired unpaid' : 'Order cancelled unpaid';
-        for (const [productId, quantity] of quantitiesByProduct(lines)) await repo.releaseStock(productId, quantity, orderId, why);
+        for (const [productId, quantity] of quantitiesByProduct(lines))
+          await repo.releaseStock(productId, quantity, orderId, why);
         return true;
       });
     },

@@ -35,6 +35,13 @@ export interface ChargeRequest {
   reference: string;
 }
 
+export interface RefundRequest {
+  /** The payment's id as recorded on the order (a PaymentIntent, a Charge, or the test checkout's). */
+  paymentId: string;
+  amountCents: number;
+  reference: string;
+}
+
 /** A verified webhook event that completes a checkout session (others are `ignored`). */
 export type WebhookEvent =
   | { kind: 'session-paid'; sessionId: string; amountCents: number | null; paymentId: string | null }
@@ -52,6 +59,11 @@ export interface PaymentProvider {
   cancelSession(sessionId: string): Promise<'cancelled' | 'paid'>;
   /** Charges a card token at once (the charge flow); throws PaymentError when refused. */
   charge(request: ChargeRequest): Promise<{ paymentId: string }>;
+  /**
+   * Gives a payment back in full (issue 15). `reference` (the order number) makes a retry the same
+   * refund, never a second one. Throws PaymentError when the provider refuses.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** Verifies a webhook delivery's signature; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
 }

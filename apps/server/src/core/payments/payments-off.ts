@@ -23,6 +23,7 @@ export function createPaymentsOff(): PaymentProvider {
     getSessionStatus: () => Promise.resolve({ paid: false, amountCents: null, paymentId: null }),
     cancelSession: () => Promise.resolve('cancelled'),
     charge: refuse,
+    refund: refuse,
     parseWebhook: (_body, _signature) => ({ kind: 'ignored', type: 'payments off' }),
   };
 }

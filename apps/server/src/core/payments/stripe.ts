@@ -137,6 +137,24 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       }
     },
 
+    async refund({ paymentId, amountCents, reference }) {
+      // Checkout records the PaymentIntent, the charge flow the Charge.
+      const target =
+        paymentId.startsWith('ch_') || paymentId.startsWith('py_') ? { charge: paymentId } : { payment_intent: paymentId };
+      try {
+        const refund = await stripe.refunds.create(
+          { ...target, amount: amountCents, metadata: { order_number: reference } },
+          { idempotencyKey: `refund-${reference}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new PaymentError(`Stripe did not refund the payment (${refund.status}).`, 'StripeRefundError');
+        }
+        return { refundId: refund.id };
+      } catch (error) {
+        throw error instanceof PaymentError ? error : toPaymentError(error);
+      }
+    },
+
     parseWebhook(rawBody, signature): WebhookEvent {
       if (!settings.webhookSecret)
         throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified.');

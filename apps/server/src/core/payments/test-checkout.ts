@@ -90,6 +90,12 @@ export function createTestCheckoutProvider(db: Database, publicUrl: string): Tes
       throw new PaymentError(UNKNOWN_CARD_MESSAGE, 'InvalidRequestError');
     },
 
+    /** No money moved, so none goes back: the refund is recorded and answered like a real one. */
+    async refund({ paymentId }) {
+      if (!paymentId) throw new PaymentError('This order has no payment to refund.', 'InvalidRequestError');
+      return { refundId: newId('test_re') };
+    },
+
     parseWebhook() {
       // The test checkout completes orders itself when its page is paid; it never sends webhooks.
       throw new WebhookSignatureError('The test checkout sends no webhooks; set STRIPE_SECRET_KEY to use Stripe.');

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { requireStaff } from '../core/auth-user.js';
+import type { Deps } from '../core/deps.js';
+import { defaultErrorShape, detailShape } from '../core/error-shapes.js';
+import { createAuditedActions } from './audit-trail.js';
+import { boCatalogueRoutes } from './catalogue.routes.js';
+import { createBoCatalogueService } from './catalogue.service.js';
+import { boOrdersRoutes } from './orders.routes.js';
+import { createBoOrdersService } from './orders.service.js';
+import { createOverviewService } from './overview.service.js';
+import { boPeopleRoutes } from './people.routes.js';
+import { createPeopleService } from './people.service.js';
+import { createStockService } from './stock.service.js';
+
+/**
+ * The back office (issue 15): catalogue, stock, orders, moderation, accounts, audit and overview
+ * for staff and owners. Every route here refuses anonymous callers (401) and non-staff (403)
+ * before anything else is read; every action writes its audit row in its own transaction.
+ */
+export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const audited = createAuditedActions(deps.db);
+  const catalogue = createBoCatalogueService(deps, audited);
+  const stock = createStockService(deps, audited);
+  const orders = createBoOrdersService(deps, audited);
+  const people = createPeopleService(deps, audited);
+  const overview = createOverviewService(deps);
+
+  defaultErrorShape(app, detailShape);
+  // After the global authentication hook (a missing or bad token is already a 401).
+  app.addHook('onRequest', async (request) => void requireStaff(request));
+  await app.register(boCatalogueRoutes, { catalogue });
+  await app.register(boOrdersRoutes, { orders, stock });
+  await app.register(boPeopleRoutes, { people, overview, db: deps.db, publicUrl: deps.config.publicUrl });
+}

@@ -1,0 +1,227 @@
+import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD as LOW } from '@portal/contracts';
+import type { Executor } from '../db/client.js';
+import {
+  tabernaCategories as categories,
+  tabernaOrderLines as orderLines,
+  tabernaProductGallery as gallery,
+  tabernaProducts as products,
+  tabernaVariations as variations,
+} from '../db/schema/index.js';
+import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+
+export type CategoryRow = typeof categories.$inferSelect & { productsCount: number };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { categoryName: string; categorySlug: string };
+export type GalleryRow = typeof gallery.$inferSelect;
+
+export interface ProductFilter extends PageRequest {
+  search?: string;
+  ordering: string;
+  category_id?: number;
+  is_available?: boolean;
+  low_stock?: boolean;
+  hidden?: boolean;
+}
+
+const productsCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- everything but the search vector
+const { searchVector, ...productColumns } = getTableColumns(products);
+
+/** Categories, products, their variations and pictures, as the back office edits them. */
+export function createBoCatalogueRepository(db: Executor) {
+  const selectProducts = () =>
+    db
+      .select({ ...productColumns, categoryName: categories.name, categorySlug: categories.slug })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+
+  return {
+    async listCategories(query: PageRequest & { search?: string; ordering: string }) {
+      const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
+      const [total] = await db.select({ n: count() }).from(categories).where(where);
+      const rows = await db
+        .select({ ...getTableColumns(categories), productsCount })
+        .from(categories)
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            query.ordering,
+            { position: categories.ordering, name: categories.name, products_count: productsCount },
+            categories.id,
+          ),
+        )
+        .limit(query.page_size)
+        .offset(offsetOf(query));
+      return { count: total!.n, rows: rows as CategoryRow[] };
+    },
+
+    async category(id: number): Promise<CategoryRow | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(categories), productsCount })
+        .from(categories)
+        .where(eq(categories.id, id));
+      return row as CategoryRow | undefined;
+    },
+
+    async slugTaken(table: 'category' | 'product', slug: string): Promise<boolean> {
+      const target = table === 'category' ? categories : products;
+      const [row] = await db.select({ id: target.id }).from(target).where(eq(target.slug, slug));
+      return row !== undefined;
+    },
+
+    async insertCategory(values: { name: string; slug: string; description: string }): Promise<number> {
+      const [last] = await db.select({ position: max(categories.ordering) }).from(categories);
+      const [row] = await db
+        .insert(categories)
+        .values({ ...values, ordering: (last?.position ?? -1) + 1 })
+        .returning({ id: categories.id });
+      return row!.id;
+    },
+
+    async updateCategory(id: number, values: { name?: string; description?: string }): Promise<void> {
+      if (Object.keys(values).length > 0) await db.update(categories).set(values).where(eq(categories.id, id));
+    },
+
+    /** Moves a category to `position` (0 = first) and numbers them all again from 0. */
+    async moveCategory(id: number, position: number): Promise<void> {
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .orderBy(asc(categories.ordering), asc(categories.name), asc(categories.id))
+        .for('update');
+      const ids = rows.map((row) => row.id).filter((other) => other !== id);
+      ids.splice(Math.min(position, ids.length), 0, id);
+      for (const [index, other] of ids.entries())
+        await db.update(categories).set({ ordering: index }).where(eq(categories.id, other));
+    },
+
+    async deleteCategory(id: number): Promise<void> {
+      await db.delete(categories).where(eq(categories.id, id));
+    },
+
+    async listProducts(filter: ProductFilter) {
+      const pattern = filter.search ? containsPattern(filter.search) : undefined;
+      const where = and(
+        pattern ? or(ilike(products.name, pattern), ilike(products.slug, pattern), ilike(categories.name, pattern)) : undefined,
+        filter.category_id ? eq(products.categoryId, filter.category_id) : undefined,
+        filter.is_available === undefined ? undefined : eq(products.isAvailable, filter.is_available),
+        filter.low_stock === undefined
+          ? undefined
+          : filter.low_stock
+            ? sql`${products.stock} <= ${LOW}`
+            : sql`${products.stock} > ${LOW}`,
+        filter.hidden === undefined ? undefined : filter.hidden ? isNotNull(products.hiddenAt) : isNull(products.hiddenAt),
+      );
+      const [total] = await db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where);
+      const rows = await selectProducts()
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            filter.ordering,
+            {
+              name: products.name,
+              price: products.price,
+              stock: products.stock,
+              created_at: products.createdAt,
+              updated_at: products.updatedAt,
+            },
+            products.id,
+          ),
+        )
+        .limit(filter.page_size)
+        .offset(offsetOf(filter));
+      return { count: total!.n, rows: rows as ProductRow[] };
+    },
+
+    async product(id: number, lock = false): Promise<ProductRow | undefined> {
+      const query = selectProducts().where(eq(products.id, id));
+      const [row] = await (lock ? query.for('update', { of: products }) : query);
+      return row as ProductRow | undefined;
+    },
+
+    async insertProduct(values: typeof products.$inferInsert): Promise<number> {
+      const [row] = await db.insert(products).values(values).returning({ id: products.id });
+      return row!.id;
+    },
+
+    async updateProduct(id: number, values: Partial<typeof products.$inferInsert>): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, id));
+    },
+
+    async deleteProduct(id: number): Promise<void> {
+      await db.delete(products).where(eq(products.id, id));
+    },
+
+    async ordersCount(productId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${orderLines.orderId})::int` })
+        .from(orderLines)
+        .where(eq(orderLines.productId, productId));
+      return row!.n;
+    },
+
+    /** The active colours and sizes, in the order they were added. */
+    async variationsOf(productId: number): Promise<{ category: string; value: string }[]> {
+      return db
+        .select({ category: variations.category, value: variations.value })
+        .from(variations)
+        .where(and(eq(variations.productId, productId), eq(variations.isActive, true)))
+        .orderBy(asc(variations.id));
+    },
+
+    /**
+     * Makes exactly `values` the product's active colours (or sizes). Removed ones are deactivated,
+     * not deleted: carts and orders refer to them by id.
+     */
+    async setVariations(productId: number, category: 'color' | 'size', values: string[]): Promise<void> {
+      await db
+        .update(variations)
+        .set({ isActive: false })
+        .where(and(eq(variations.productId, productId), eq(variations.category, category)));
+      for (const value of values) {
+        const same = and(
+          eq(variations.productId, productId),
+          eq(variations.category, category),
+          sql`lower(${variations.value}) = lower(${value})`,
+        );
+        const revived = await db.update(variations).set({ isActive: true, value }).where(same).returning({ id: variations.id });
+        if (revived.length === 0) await db.insert(variations).values({ productId, category, value });
+      }
+    },
+
+    galleryOf(productId: number): Promise<GalleryRow[]> {
+      return db.select().from(gallery).where(eq(gallery.productId, productId)).orderBy(asc(gallery.position), asc(gallery.id));
+    },
+
+    async addImage(productId: number, image: string): Promise<GalleryRow> {
+      const [last] = await db
+        .select({ position: max(gallery.position) })
+        .from(gallery)
+        .where(eq(gallery.productId, productId));
+      const [row] = await db
+        .insert(gallery)
+        .values({ productId, image, position: (last?.position ?? -1) + 1 })
+        .returning();
+      return row!;
+    },
+
+    async deleteImage(productId: number, imageId: number): Promise<GalleryRow | undefined> {
+      const [row] = await db
+        .delete(gallery)
+        .where(and(eq(gallery.id, imageId), eq(gallery.productId, productId)))
+        .returning();
+      return row;
+    },
+
+    async setImagePosition(imageId: number, position: number): Promise<void> {
+      await db.update(gallery).set({ position }).where(eq(gallery.id, imageId));
+    },
+  };
+}

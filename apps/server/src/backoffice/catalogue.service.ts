@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BO_MESSAGES,
+  LOW_STOCK_THRESHOLD,
+  type BoCategory,
+  type BoProduct,
+  type BoProductImage,
+  type BoProductRow,
+  type ListPage,
+  type boCategoryCreateSchema,
+  type boCategoryQuerySchema,
+  type boCategoryUpdateSchema,
+  type boProductCreateSchema,
+  type boProductQuerySchema,
+  type boProductUpdateSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { AuthUser } from '../core/auth-user.js';
+import type { Deps } from '../core/deps.js';
+import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
+import { IMAGE_FORMATS, ImageRejected, processImage, type ImageLimits } from '../core/images/image-processing.js';
+import { slugify } from '../core/slugify.js';
+import { categoryPath, productPath } from '../taberna/index.js';
+import type { AuditedActions } from './audit-trail.js';
+import { createBoCatalogueRepository, type CategoryRow, type GalleryRow, type ProductRow } from './catalogue.repository.js';
+import { listPage } from './list-page.js';
+import { createStockRepository } from './stock.repository.js';
+
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const PRODUCT_IMAGE_LIMITS: ImageLimits = {
+  formats: IMAGE_FORMATS,
+  maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  maxPixels: 40_000_000,
+  maxDimension: 1600,
+};
+
+type ProductCreate = z.output<typeof boProductCreateSchema>;
+type ProductUpdate = z.output<typeof boProductUpdateSchema>;
+
+/** The shop's catalogue as staff edit it; every change is audited in its own transaction. */
+export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>, audited: AuditedActions) {
+  const repo = createBoCatalogueRepository(db);
+
+  const categoryAnswer = (row: CategoryRow): BoCategory => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    position: row.ordering,
+    products_count: row.productsCount,
+    get_absolute_url: categoryPath(row.slug),
+  });
+
+  const rowAnswer = (row: ProductRow): BoProductRow => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    get_absolute_url: productPath(row.categorySlug, row.slug),
+    category: { id: row.categoryId, name: row.categoryName },
+    price: row.price,
+    stock: row.stock,
+    low_stock: row.stock <= LOW_STOCK_THRESHOLD,
+    is_available: row.isAvailable,
+    hidden: row.hiddenAt !== null,
+    image: row.image ? media.url(row.image) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  const imageAnswer = (row: GalleryRow): BoProductImage => ({ id: row.id, image: media.url(row.image), position: row.position });
+
+  async function uniqueSlug(table: 'category' | 'product', name: string, max: number): Promise<string> {
+    const base = slugify(name, max - 9) || table;
+    let slug = base;
+    for (let n = 2; await repo.slugTaken(table, slug); n += 1) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  async function productDetail(id: number, executor = repo): Promise<BoProduct> {
+    const row = await executor.product(id);
+    if (!row) throw new NotFound('No such product.');
+    const [variations, images, ordersCount] = await Promise.all([
+      executor.variationsOf(id),
+      executor.galleryOf(id),
+      executor.ordersCount(id),
+    ]);
+    return {
+      ...rowAnswer(row),
+      description: row.description,
+      colors: variations.filter((v) => v.category === 'color').map((v) => v.value),
+      sizes: variations.filter((v) => v.category === 'size').map((v) => v.value),
+      images: images.map(imageAnswer),
+      orders_count: ordersCount,
+    };
+  }
+
+  /** What the audit keeps of a product: its editable fields. */
+  const snapshot = (p: BoProduct) => ({
+    name: p.name,
+    category_id: p.category.id,
+    price: p.price,
+    description: p.description,
+    stock: p.stock,
+    colors: p.colors,
+    sizes: p.sizes,
+    is_available: p.is_available,
+    hidden: p.hidden,
+  });
+
+  /** The product's main picture is the first of its gallery. */
+  async function syncMainImage(txRepo: ReturnType<typeof createBoCatalogueRepository>, productId: number) {
+    const [first] = await txRepo.galleryOf(productId);
+    if (first) await txRepo.updateProduct(productId, { image: first.image });
+  }
+
+  async function requireCategory(txRepo: ReturnType<typeof createBoCatalogueRepository>, id: number) {
+    if (!(await txRepo.category(id))) throw Invalid.fields({ category_id: ['No such category.'] });
+  }
+
+  return {
+    async listCategories(query: z.output<typeof boCategoryQuerySchema>, url: string): Promise<ListPage<BoCategory>> {
+      const { count, rows } = await repo.listCategories(query);
+      return listPage(config.publicUrl, url, query, count, rows.map(categoryAnswer));
+    },
+
+    async createCategory(actor: AuthUser, input: z.output<typeof boCategoryCreateSchema>): Promise<BoCategory> {
+      return audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        const slug = await uniqueSlug('category', input.name, 100);
+        const id = await txRepo.insertCategory({ name: input.name, slug, description: input.description });
+        const created = categoryAnswer((await txRepo.category(id))!);
+        await record({ action: 'category.create', target: `category:${id}`, targetLabel: input.name, after: created });
+        return created;
+      });
+    },
+
+    async updateCategory(actor: AuthUser, id: number, input: z.output<typeof boCategoryUpdateSchema>): Promise<BoCategory> {
+      return audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        const before = await txRepo.category(id);
+        if (!before) throw new NotFound('No such category.');
+        await txRepo.updateCategory(id, { name: input.name, description: input.description });
+        if (input.position !== undefined) await txRepo.moveCategory(id, input.position);
+        const after = categoryAnswer((await txRepo.category(id))!);
+        await record({
+          action: 'category.update',
+          target: `category:${id}`,
+          targetLabel: after.name,
+          before: categoryAnswer(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    async deleteCategory(actor: AuthUser, id: number): Promise<void> {
+      await audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        const before = await txRepo.category(id);
+        if (!before) throw new NotFound('No such category.');
+        if (before.productsCount > 0) throw new Conflict(BO_MESSAGES.categoryNotEmpty);
+        await txRepo.deleteCategory(id);
+        await record({
+          action: 'category.delete',
+          target: `category:${id}`,
+          targetLabel: before.name,
+          before: categoryAnswer(before),
+        });
+      });
+    },
+
+    async listProducts(query: z.output<typeof boProductQuerySchema>, url: string): Promise<ListPage<BoProductRow>> {
+      const { count, rows } = await repo.listProducts(query);
+      return listPage(config.publicUrl, url, query, count, rows.map(rowAnswer));
+    },
+
+    product: (id: number) => productDetail(id),
+
+    async createProduct(actor: AuthUser, input: ProductCreate): Promise<BoProduct> {
+      return audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        await requireCategory(txRepo, input.category_id);
+        const slug = await uniqueSlug('product', input.name, 200);
+        const id = await txRepo.insertProduct({
+          categoryId: input.category_id,
+          name: input.name,
+          slug,
+          description: input.description,
+          price: input.price,
+          stock: input.stock,
+          isAvailable: input.is_available,
+        });
+        await txRepo.setVariations(id, 'color', input.colors);
+        await txRepo.setVariations(id, 'size', input.sizes);
+        if (input.stock > 0)
+          await createStockRepository(tx).record(id, input.stock, input.stock, 'Initial stock', actor.accountId);
+        const created = await productDetail(id, txRepo);
+        await record({ action: 'product.create', target: `product:${id}`, targetLabel: input.name, after: snapshot(created) });
+        return created;
+      });
+    },
+
+    async updateProduct(actor: AuthUser, id: number, input: ProductUpdate): Promise<BoProduct> {
+      return audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        if (!(await txRepo.product(id, true))) throw new NotFound('No such product.');
+        const before = await productDetail(id, txRepo);
+        if (input.category_id !== undefined) await requireCategory(txRepo, input.category_id);
+        await txRepo.updateProduct(id, {
+          categoryId: input.category_id,
+          name: input.name,
+          price: input.price,
+          description: input.description,
+          isAvailable: input.hidden === true ? false : input.is_available,
+          ...(input.hidden === undefined ? {} : { hiddenAt: input.hidden ? new Date() : null }),
+        });
+        if (input.colors) await txRepo.setVariations(id, 'color', input.colors);
+        if (input.sizes) await txRepo.setVariations(id, 'size', input.sizes);
+        if (input.stock !== undefined && input.stock !== before.stock) {
+          await createStockRepository(tx).adjust(id, input.stock - before.stock, {
+            kind: 'correction',
+            reason: 'Stock set in the product form',
+            actorId: actor.accountId,
+          });
+        }
+        const after = await productDetail(id, txRepo);
+        await record({
+          action: 'product.update',
+          target: `product:${id}`,
+          targetLabel: after.name,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return after;
+      });
+    },
+
+    /** Deletes a product, or hides it when orders refer to it (they keep their lines). */
+    async deleteProduct(actor: AuthUser, id: number): Promise<{ outcome: 'deleted' | 'hidden' }> {
+      const { outcome, images } = await audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        if (!(await txRepo.product(id, true))) throw new NotFound('No such product.');
+        const before = await productDetail(id, txRepo);
+        if (before.orders_count > 0) {
+          await txRepo.updateProduct(id, { hiddenAt: new Date(), isAvailable: false });
+          await record({
+            action: 'product.hide',
+            target: `product:${id}`,
+            targetLabel: before.name,
+            before: snapshot(before),
+            after: { hidden: true },
+          });
+          return { outcome: 'hidden' as const, images: [] };
+        }
+        const row = (await txRepo.product(id))!;
+        const gallery = await txRepo.galleryOf(id);
+        await txRepo.deleteProduct(id);
+        await record({ action: 'product.delete', target: `product:${id}`, targetLabel: before.name, before: snapshot(before) });
+        return { outcome: 'deleted' as const, images: [...gallery.map((g) => g.image), ...(row.image ? [row.image] : [])] };
+      });
+      // Files go once the rows are gone for good (a failed delete keeps them).
+      for (const key of new Set(images)) await media.delete(key).catch(() => undefined);
+      return { outcome };
+    },
+
+    async addImage(actor: AuthUser, productId: number, data: Buffer): Promise<BoProductImage> {
+      if (!(await repo.product(productId))) throw new NotFound('No such product.');
+      let processed;
+      try {
+        processed = await processImage(data, PRODUCT_IMAGE_LIMITS);
+      } catch (error) {
+        if (error instanceof ImageRejected) throw Invalid.fields({ image: [error.message] });
+        throw error;
+      }
+      const key = `store/gallery/${randomUUID()}.${processed.extension}`;
+      await media.put(key, processed.data, processed.contentType);
+      try {
+        return await audited(actor, async (tx, record) => {
+          const txRepo = createBoCatalogueRepository(tx);
+          const product = await txRepo.product(productId, true);
+          if (!product) throw new NotFound('No such product.');
+          const row = await txRepo.addImage(productId, key);
+          await syncMainImage(txRepo, productId);
+          await record({
+            action: 'product.image_add',
+            target: `product:${productId}`,
+            targetLabel: product.name,
+            after: { image: key },
+          });
+          return imageAnswer(row);
+        });
+      } catch (error) {
+        await media.delete(key).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async deleteImage(actor: AuthUser, productId: number, imageId: number): Promise<void> {
+      const key = await audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        const product = await txRepo.product(productId, true);
+        if (!product) throw new NotFound('No such product.');
+        const removed = await txRepo.deleteImage(productId, imageId);
+        if (!removed) throw new NotFound('No such picture of this product.');
+        const rest = await txRepo.galleryOf(productId);
+        if (rest.length === 0 && product.image === removed.image) await txRepo.updateProduct(productId, { image: null });
+        else await syncMainImage(txRepo, productId);
+        await record({
+          action: 'product.image_delete',
+          target: `product:${productId}`,
+          targetLabel: product.name,
+          before: { image: removed.image },
+        });
+        return removed.image;
+      });
+      await media.delete(key).catch(() => undefined);
+    },
+
+    async orderImages(actor: AuthUser, productId: number, ids: number[]): Promise<BoProductImage[]> {
+      return audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        const product = await txRepo.product(productId, true);
+        if (!product) throw new NotFound('No such product.');
+        const current = await txRepo.galleryOf(productId);
+        const known = new Set(current.map((row) => row.id));
+        if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw Invalid.fields({ ids: ['List every picture of this product once.'] });
+        }
+        for (const [position, id] of ids.entries()) await txRepo.setImagePosition(id, position);
+        await syncMainImage(txRepo, productId);
+        await record({
+          action: 'product.image_order',
+          target: `product:${productId}`,
+          targetLabel: product.name,
+          before: { ids: current.map((row) => row.id) },
+          after: { ids },
+        });
+        return (await txRepo.galleryOf(productId)).map(imageAnswer);
+      });
+    },
+  };
+}
+
+export type BoCatalogueService = ReturnType<typeof createBoCatalogueService>;

@@ -1,0 +1,123 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@portal/contracts';
+import type { Executor } from '../db/client.js';
+import {
+  tabernaOrderLines as lines,
+  tabernaOrders as orders,
+  tabernaPayments as payments,
+  tabernaProducts as products,
+} from '../db/schema/index.js';
+import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+
+export type BoOrderRow = typeof orders.$inferSelect;
+export type BoOrderLine = typeof lines.$inferSelect;
+export type BoPayment = typeof payments.$inferSelect;
+
+export interface OrderQuery extends PageRequest {
+  search?: string;
+  ordering: string;
+  status?: OrderStatus;
+}
+
+const itemsCount = sql<number>`(select coalesce(sum(${lines.quantity}), 0)::int from ${lines} where ${lines.orderId} = ${orders.id})`;
+
+/** Orders as the back office reads them, and the guarded steps staff take them through. */
+export function createBoOrdersRepository(db: Executor) {
+  return {
+    async list(query: OrderQuery) {
+      const pattern = query.search ? containsPattern(query.search.replace(/^#/, '')) : undefined;
+      const where = and(
+        query.status ? eq(orders.orderStatus, query.status) : undefined,
+        pattern
+          ? or(
+              ilike(orders.orderNumber, pattern),
+              ilike(orders.email, pattern),
+              ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+            )
+          : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await db
+        .select({ order: orders, itemsCount, paymentId: payments.paymentId })
+        .from(orders)
+        .leftJoin(payments, eq(payments.orderId, orders.id))
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            query.ordering,
+            {
+              created_at: orders.createdAt,
+              order_total: orders.orderTotal,
+              order_number: orders.orderNumber,
+              status: orders.orderStatus,
+            },
+            orders.id,
+          ),
+        )
+        .limit(query.page_size)
+        .offset(offsetOf(query));
+      return { count: total!.n, rows };
+    },
+
+    async byId(id: number, lock = false): Promise<BoOrderRow | undefined> {
+      const query = db.select().from(orders).where(eq(orders.id, id));
+      const [row] = await (lock ? query.for('update') : query);
+      return row;
+    },
+
+    linesOf(orderId: number): Promise<BoOrderLine[]> {
+      return db.select().from(lines).where(eq(lines.orderId, orderId)).orderBy(asc(lines.id));
+    },
+
+    async paymentOf(orderId: number): Promise<BoPayment | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+      return row;
+    },
+
+    /**
+     * The step that makes each action happen once: the row changes only while it is in one of
+     * `from`; of two concurrent calls, the second waits for the first's row lock, then finds
+     * the status changed and updates nothing.
+     */
+    async step(
+      id: number,
+      from: OrderStatus[],
+      set: Partial<
+        Pick<
+          BoOrderRow,
+          'fulfilment' | 'tracking' | 'shippedAt' | 'deliveredAt' | 'refundedAt' | 'refundId' | 'paymentState' | 'isOrdered'
+        >
+      >,
+    ): Promise<BoOrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.orderStatus, from)))
+        .returning();
+      return row;
+    },
+
+    async setRefundId(id: number, refundId: string): Promise<void> {
+      await db.update(orders).set({ refundId }).where(eq(orders.id, id));
+    },
+
+    async markPaymentRefunded(orderId: number): Promise<void> {
+      await db.update(payments).set({ status: 'Refunded' }).where(eq(payments.orderId, orderId));
+    },
+
+    /** Puts an order's quantities back on stock, one ledger row per product, in product id order. */
+    async releaseStock(orderId: number, orderLines: BoOrderLine[], reason: string, actorId: number): Promise<void> {
+      const perProduct = new Map<number, number>();
+      for (const line of orderLines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+      for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) {
+        await db.execute(sql`
+          with changed as (
+            update ${products} set stock = stock + ${quantity}, updated_at = now()
+            where id = ${productId} returning id, stock
+          )
+          insert into taberna_stock_ledger (product_id, delta, stock_after, kind, reason, actor_id, order_id)
+          select id, ${quantity}, stock, 'release', ${reason}, ${actorId}, ${orderId} from changed`);
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  boLedgerListSchema,
+  boLedgerQuerySchema,
+  boOrderListSchema,
+  boOrderQuerySchema,
+  boOrderSchema,
+  boShipRequestSchema,
+  boStockAdjustResultSchema,
+  boStockAdjustSchema,
+  boStockBulkAdjustSchema,
+  boStockBulkResultSchema,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { requireStaff } from '../core/auth-user.js';
+import { errorResponses } from '../core/openapi-responses.js';
+import type { BoOrdersService } from './orders.service.js';
+import { idParam, idParams, STAFF_ROUTE, TAGS } from './route-params.js';
+import type { StockService } from './stock.service.js';
+
+export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { orders: BoOrdersService; stock: StockService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = TAGS;
+  const config = STAFF_ROUTE;
+
+  api.post('/api/backoffice/stock/:product_id/adjust/', {
+    config,
+    schema: {
+      tags,
+      summary: "Add to or take from a product's stock, with a reason; written to the stock ledger (staff)",
+      params: z.object({ product_id: idParam }),
+      body: boStockAdjustSchema,
+      response: { 200: boStockAdjustResultSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      stock.adjust(
+        requireStaff(request),
+        { product_id: request.params.product_id, delta: request.body.delta },
+        request.body.reason,
+      ),
+  });
+
+  api.post('/api/backoffice/stock/adjust/', {
+    config,
+    schema: {
+      tags,
+      summary: 'Adjust the stock of several products with one reason, all or nothing (staff)',
+      body: boStockBulkAdjustSchema,
+      response: { 200: boStockBulkResultSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => stock.bulkAdjust(requireStaff(request), request.body.items, request.body.reason),
+  });
+
+  api.get('/api/backoffice/stock/', {
+    config,
+    schema: {
+      tags,
+      summary: 'The stock ledger: every change (staff adjustments, order reservations and releases), newest first (staff)',
+      querystring: boLedgerQuerySchema,
+      response: { 200: boLedgerListSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => stock.ledger(request.query, request.url),
+  });
+
+  api.get('/api/backoffice/orders/', {
+    config,
+    schema: {
+      tags,
+      summary: 'Orders by status, searchable by number, email or name (staff)',
+      querystring: boOrderQuerySchema,
+      response: { 200: boOrderListSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => orders.list(request.query, request.url),
+  });
+
+  api.get('/api/backoffice/orders/:id/', {
+    config,
+    schema: {
+      tags,
+      summary: 'One order: lines, totals, customer, payment and history (staff)',
+      params: idParams,
+      response: { 200: boOrderSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => orders.order(request.params.id),
+  });
+
+  api.post('/api/backoffice/orders/:id/ship/', {
+    config,
+    schema: {
+      tags,
+      summary: 'Mark a paid order shipped, with an optional tracking note; the customer is emailed (staff; 409 unless paid)',
+      params: idParams,
+      body: boShipRequestSchema.optional(),
+      response: { 200: boOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => orders.ship(requireStaff(request), request.params.id, request.body?.tracking ?? ''),
+  });
+
+  for (const [action, summary] of [
+    ['deliver', 'Mark a shipped order delivered (staff; 409 unless shipped)'],
+    ['cancel', 'Cancel an unpaid order: its payment page closes and its stock is released (staff; 409 unless placed)'],
+    [
+      'refund',
+      'Refund a paid order through the payment provider, once; stock is released and the customer emailed (staff; 409 unless paid)',
+    ],
+  ] as const) {
+    api.post(`/api/backoffice/orders/:id/${action}/`, {
+      config,
+      schema: {
+        tags,
+        summary,
+        params: idParams,
+        response: { 200: boOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+      handler: async (request) => orders[action](requireStaff(request), request.params.id),
+    });
+  }
+}

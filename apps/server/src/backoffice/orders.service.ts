@@ -1,0 +1,262 @@
+import type { z } from 'zod';
+import {
+  BO_MESSAGES,
+  type BoOrder,
+  type BoOrderRow as BoOrderRowAnswer,
+  type ListPage,
+  type OrderStatus,
+  type boOrderQuerySchema,
+} from '@portal/contracts';
+import type { AuthUser } from '../core/auth-user.js';
+import type { Deps } from '../core/deps.js';
+import { Conflict, NotFound, Unavailable } from '../core/domain-errors.js';
+import { PaymentError } from '../core/payments/payment-provider.js';
+import { orderRefundedEmail, orderShippedEmail } from '../taberna/index.js';
+import type { AuditedActions } from './audit-trail.js';
+import { createAuditRepository } from './audit.repository.js';
+import { listPage } from './list-page.js';
+import { createBoOrdersRepository, type BoOrderLine, type BoOrderRow } from './orders.repository.js';
+
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+const money = (value: number) => (value / 100).toFixed(2);
+
+const ACTION_STATUS: Record<string, OrderStatus> = {
+  'order.ship': 'shipped',
+  'order.deliver': 'delivered',
+  'order.cancel': 'cancelled',
+  'order.refund': 'refunded',
+};
+
+/** Orders in the back office: the list, one order's page, and ship, deliver, cancel and refund. */
+export function createBoOrdersService(
+  { db, config, mailer, payments, log }: Pick<Deps, 'db' | 'config' | 'mailer' | 'payments' | 'log'>,
+  audited: AuditedActions,
+) {
+  const repo = createBoOrdersRepository(db);
+
+  const rowAnswer = (order: BoOrderRow, itemsCount: number, paymentId: string | null): BoOrderRowAnswer => ({
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.orderStatus as OrderStatus,
+    email: order.email,
+    full_name: `${order.firstName} ${order.lastName}`.trim(),
+    order_total: order.orderTotal,
+    items_count: itemsCount,
+    payment_id: paymentId,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  });
+
+  async function detail(id: number): Promise<BoOrder> {
+    const order = await repo.byId(id);
+    if (!order) throw new NotFound('No such order.');
+    const [lines, payment, trail] = await Promise.all([
+      repo.linesOf(id),
+      repo.paymentOf(id),
+      createAuditRepository(db).history(`order:${id}`),
+    ]);
+    const history: BoOrder['history'] = [
+      { action: 'placed', status: 'placed', actor: null, note: '', created_at: order.createdAt.toISOString() },
+    ];
+    if (payment) {
+      history.push({
+        action: 'paid',
+        status: 'paid',
+        actor: null,
+        note: payment.paymentMethod,
+        created_at: payment.createdAt.toISOString(),
+      });
+    }
+    for (const entry of trail) {
+      const after = (entry.after ?? {}) as { tracking?: string | null };
+      history.push({
+        action: entry.action.replace(/^order\./, ''),
+        status: ACTION_STATUS[entry.action] ?? (order.orderStatus as OrderStatus),
+        actor: entry.actorEmail,
+        note: after.tracking ?? '',
+        created_at: entry.createdAt.toISOString(),
+      });
+    }
+    if (
+      (order.orderStatus === 'expired' || order.orderStatus === 'cancelled') &&
+      !trail.some((e) => e.action === 'order.cancel')
+    ) {
+      history.push({
+        action: order.orderStatus,
+        status: order.orderStatus,
+        actor: null,
+        note: '',
+        created_at: order.updatedAt.toISOString(),
+      });
+    }
+    const subtotal = lines.reduce((sum, line) => sum + cents(line.productPrice) * line.quantity, 0);
+    return {
+      ...rowAnswer(
+        order,
+        lines.reduce((sum, line) => sum + line.quantity, 0),
+        payment?.paymentId ?? null,
+      ),
+      first_name: order.firstName,
+      last_name: order.lastName,
+      phone: order.phone,
+      address: [order.addressLine1, order.addressLine2, `${order.city}, ${order.state}`, order.country]
+        .filter(Boolean)
+        .join('\n'),
+      order_note: order.orderNote,
+      subtotal: money(subtotal),
+      tax: order.tax,
+      account: { id: order.accountId, email: order.email },
+      payment: payment
+        ? {
+            payment_id: payment.paymentId,
+            method: payment.paymentMethod,
+            amount_paid: payment.amountPaid,
+            status: payment.status,
+          }
+        : null,
+      tracking: order.tracking,
+      lines: lines.map((line) => ({
+        id: line.id,
+        product_id: line.productId,
+        product_name: line.productName,
+        variations: line.variations.map((v) => v.variation_value),
+        quantity: line.quantity,
+        unit_price: line.productPrice,
+        line_total: money(cents(line.productPrice) * line.quantity),
+      })),
+      history,
+    };
+  }
+
+  /** Emails go after the commit: a mail failure never undoes the action, and is logged. */
+  async function notify(message: ReturnType<typeof orderShippedEmail>, order: BoOrderRow) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, order: order.orderNumber }, 'back-office order email failed');
+    }
+  }
+
+  /** A step from `from` to the action's status, once; otherwise 404 or 409 with the order's status. */
+  async function guarded<T>(
+    actor: AuthUser,
+    id: number,
+    action: 'ship' | 'deliver' | 'cancel' | 'refund',
+    work: (
+      order: BoOrderRow,
+      tx: Parameters<Parameters<AuditedActions>[1]>[0],
+    ) => Promise<{ order: BoOrderRow; lines: BoOrderLine[]; after: T }>,
+  ) {
+    return audited(actor, async (tx, record) => {
+      const txRepo = createBoOrdersRepository(tx);
+      const before = await txRepo.byId(id);
+      if (!before) throw new NotFound('No such order.');
+      const result = await work(before, tx);
+      await record({
+        action: `order.${action}`,
+        target: `order:${id}`,
+        targetLabel: before.orderNumber,
+        before: { status: before.orderStatus },
+        after: { status: result.order.orderStatus, ...result.after },
+      });
+      return result;
+    });
+  }
+
+  const wrongStatus = (order: BoOrderRow, verb: string) => new Conflict(BO_MESSAGES.wrongStatus(verb, order.orderStatus));
+
+  return {
+    async list(query: z.output<typeof boOrderQuerySchema>, url: string): Promise<ListPage<BoOrderRowAnswer>> {
+      const { count, rows } = await repo.list(query);
+      return listPage(
+        config.publicUrl,
+        url,
+        query,
+        count,
+        rows.map((row) => rowAnswer(row.order, row.itemsCount, row.paymentId)),
+      );
+    },
+
+    order: detail,
+
+    async ship(actor: AuthUser, id: number, tracking: string): Promise<BoOrder> {
+      const { order, lines } = await guarded(actor, id, 'ship', async (before, tx) => {
+        const order = await createBoOrdersRepository(tx).step(id, ['paid'], {
+          fulfilment: 'shipped',
+          tracking: tracking || null,
+          shippedAt: new Date(),
+        });
+        if (!order) throw wrongStatus(before, 'marked shipped');
+        return { order, lines: await createBoOrdersRepository(tx).linesOf(id), after: { tracking: tracking || null } };
+      });
+      await notify(orderShippedEmail(order, lines, config.publicUrl, { tracking }), order);
+      return detail(id);
+    },
+
+    async deliver(actor: AuthUser, id: number): Promise<BoOrder> {
+      await guarded(actor, id, 'deliver', async (before, tx) => {
+        const order = await createBoOrdersRepository(tx).step(id, ['shipped'], {
+          fulfilment: 'delivered',
+          deliveredAt: new Date(),
+        });
+        if (!order) throw wrongStatus(before, 'marked delivered');
+        return { order, lines: [], after: {} };
+      });
+      return detail(id);
+    },
+
+    /** An unpaid order: its payment page is closed first, so it cannot be paid after this. */
+    async cancel(actor: AuthUser, id: number): Promise<BoOrder> {
+      const current = await repo.byId(id);
+      if (!current) throw new NotFound('No such order.');
+      if (current.orderStatus !== 'placed') throw wrongStatus(current, 'cancelled');
+      if (current.sessionId && (await payments.cancelSession(current.sessionId)) === 'paid') {
+        throw new Conflict('This order was paid a moment ago: refund it instead.');
+      }
+      await guarded(actor, id, 'cancel', async (before, tx) => {
+        const txRepo = createBoOrdersRepository(tx);
+        const order = await txRepo.step(id, ['placed'], { paymentState: 'cancelled', isOrdered: false });
+        if (!order) throw wrongStatus(before, 'cancelled');
+        const lines = await txRepo.linesOf(id);
+        await txRepo.releaseStock(id, lines, `Order ${order.orderNumber} cancelled by staff`, actor.accountId);
+        return { order, lines, after: {} };
+      });
+      return detail(id);
+    },
+
+    /**
+     * A paid order, exactly once: the status step and the provider's refund happen in one
+     * transaction (a refused refund rolls the step back), and a concurrent second refund waits for
+     * the row lock and then finds the order refunded (409).
+     */
+    async refund(actor: AuthUser, id: number): Promise<BoOrder> {
+      const { order, lines } = await guarded(actor, id, 'refund', async (before, tx) => {
+        const txRepo = createBoOrdersRepository(tx);
+        const order = await txRepo.step(id, ['paid'], { fulfilment: 'refunded', refundedAt: new Date() });
+        if (!order) throw wrongStatus(before, 'refunded');
+        const payment = await txRepo.paymentOf(id);
+        if (!payment) throw new Conflict('This order has no recorded payment to refund.');
+        let refundId: string;
+        try {
+          ({ refundId } = await payments.refund({
+            paymentId: payment.paymentId,
+            amountCents: cents(payment.amountPaid),
+            reference: order.orderNumber,
+          }));
+        } catch (error) {
+          if (error instanceof PaymentError) throw new Unavailable(`The payment provider did not refund: ${error.message}`);
+          throw error;
+        }
+        await txRepo.setRefundId(id, refundId);
+        await txRepo.markPaymentRefunded(id);
+        const lines = await txRepo.linesOf(id);
+        await txRepo.releaseStock(id, lines, `Order ${order.orderNumber} refunded`, actor.accountId);
+        return { order, lines, after: { refund_id: refundId } };
+      });
+      await notify(orderRefundedEmail(order, lines, config.publicUrl), order);
+      return detail(id);
+    },
+  };
+}
+
+export type BoOrdersService = ReturnType<typeof createBoOrdersService>;

@@ -1,0 +1,102 @@
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { BoLedgerRow } from '@portal/contracts';
+import type { Executor } from '../db/client.js';
+import {
+  accounts,
+  tabernaOrders as orders,
+  tabernaProducts as products,
+  tabernaStockLedger as ledger,
+} from '../db/schema/index.js';
+import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+
+export interface LedgerQuery extends PageRequest {
+  search?: string;
+  ordering: string;
+  product_id?: number;
+  kind?: BoLedgerRow['kind'];
+}
+
+/** Stock changes made by staff, each written to the ledger in the same statement's transaction. */
+export function createStockRepository(db: Executor) {
+  return {
+    /**
+     * Adds `delta` (may be negative) unless that would take stock below zero; one statement, so
+     * concurrent orders and adjustments never lose an update. Undefined: no such product, or too few.
+     */
+    async adjust(
+      productId: number,
+      delta: number,
+      entry: { kind: 'adjustment' | 'correction'; reason: string; actorId: number },
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: new Date() })
+        .where(and(eq(products.id, productId), sql`${products.stock} + ${delta} >= 0`))
+        .returning({ stock: products.stock });
+      if (!row) return undefined;
+      await db.insert(ledger).values({ productId, delta, stockAfter: row.stock, ...entry });
+      return row.stock;
+    },
+
+    /** Initial stock of a new product, as one ledger row. */
+    async record(productId: number, delta: number, stockAfter: number, reason: string, actorId: number): Promise<void> {
+      await db.insert(ledger).values({ productId, delta, stockAfter, kind: 'adjustment', reason, actorId });
+    },
+
+    async list(query: LedgerQuery): Promise<{ count: number; rows: BoLedgerRow[] }> {
+      const pattern = query.search ? containsPattern(query.search) : undefined;
+      const where = and(
+        query.product_id ? eq(ledger.productId, query.product_id) : undefined,
+        query.kind ? eq(ledger.kind, query.kind) : undefined,
+        pattern
+          ? or(
+              ilike(products.name, pattern),
+              ilike(ledger.reason, pattern),
+              ilike(accounts.email, pattern),
+              ilike(orders.orderNumber, pattern),
+            )
+          : undefined,
+      );
+      const base = () =>
+        db
+          .select({
+            id: ledger.id,
+            product_id: ledger.productId,
+            product_name: products.name,
+            delta: ledger.delta,
+            reason: ledger.reason,
+            kind: ledger.kind,
+            stock_after: ledger.stockAfter,
+            actor: accounts.email,
+            order_number: orders.orderNumber,
+            createdAt: ledger.createdAt,
+          })
+          .from(ledger)
+          .innerJoin(products, eq(products.id, ledger.productId))
+          .leftJoin(accounts, eq(accounts.id, ledger.actorId))
+          .leftJoin(orders, eq(orders.id, ledger.orderId));
+      const [total] = await db
+        .select({ n: count() })
+        .from(ledger)
+        .innerJoin(products, eq(products.id, ledger.productId))
+        .leftJoin(accounts, eq(accounts.id, ledger.actorId))
+        .leftJoin(orders, eq(orders.id, ledger.orderId))
+        .where(where);
+      const rows = await base()
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            query.ordering,
+            { created_at: ledger.createdAt, delta: ledger.delta, stock_after: ledger.stockAfter },
+            ledger.id,
+          ),
+        )
+        .limit(query.page_size)
+        .offset(offsetOf(query));
+      return {
+        count: total!.n,
+        rows: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+      };
+    },
+  };
+}
