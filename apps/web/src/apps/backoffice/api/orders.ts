@@ -22,7 +22,7 @@ export const ACTIONS_FROM: Record<OrderAction, OrderStatus[]> = {
   ship: ['paid'],
   deliver: ['shipped'],
   cancel: ['placed'],
-  refund: ['paid', 'shipped', 'delivered'],
+  refund: ['paid'],
 };
 
 export const validActions = (status: OrderStatus): OrderAction[] =>
