@@ -48,7 +48,7 @@ test('three reports hide a post; staff restore it, suspend its author (cut off a
   const staff = await loggedInPage(browser, request, STAFF);
   const { page } = staff;
   await page.goto(`/backoffice/moderation?search=${tag}`);
-  const row = page.getByTestId('reports-grid').getByRole('row', { name: new RegExp(tag) });
+  const row = page.getByTestId('reports-grid').getByRole('row').filter({ hasText: tag });
   await expect(row.getByTestId('report-state')).toHaveText('Auto-hidden');
   await expect(row.getByTestId('reports-count')).toHaveText('3');
   await expectAccessible(page);
@@ -79,7 +79,7 @@ test('three reports hide a post; staff restore it, suspend its author (cut off a
 
   // Reinstated from the accounts page: they can log in again.
   await page.goto(`/backoffice/accounts?search=${encodeURIComponent(author.email)}`);
-  const account = page.getByTestId('accounts-grid').getByRole('row', { name: new RegExp(author.email) });
+  const account = page.getByTestId('accounts-grid').getByRole('row').filter({ hasText: author.email });
   await expect(account.getByTestId('account-suspended')).toBeVisible();
   await expectAccessible(page);
   await account.getByTestId('account-reinstate').click();

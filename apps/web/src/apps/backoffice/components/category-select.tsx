@@ -10,6 +10,7 @@ export function CategorySelect({
   required = false,
   error,
   testId,
+  fullWidth = false,
 }: {
   value: string;
   onChange(value: string): void;
@@ -18,6 +19,7 @@ export function CategorySelect({
   required?: boolean;
   error?: string;
   testId?: string;
+  fullWidth?: boolean;
 }) {
   const categories = useAllCategories();
   return (
@@ -30,8 +32,13 @@ export function CategorySelect({
       required={required}
       error={Boolean(error)}
       helperText={error}
+      fullWidth={fullWidth}
       sx={{ minWidth: 200 }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
+      slotProps={{
+        // With an "any" entry, the empty value is a choice to show, not a placeholder.
+        inputLabel: allLabel ? { shrink: true } : undefined,
+        select: { displayEmpty: Boolean(allLabel), SelectDisplayProps: { 'data-testid': testId } as object },
+      }}
     >
       {allLabel && <MenuItem value="">{allLabel}</MenuItem>}
       {(categories.data ?? []).map((category) => (

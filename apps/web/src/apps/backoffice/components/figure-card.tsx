@@ -34,7 +34,8 @@ export function FigureCard({ label, value, detail, trend, plot = 'line', to, ico
         </Typography>
       )}
       {trend && trend.length > 0 && (
-        <Box aria-hidden sx={{ mt: 1 }}>
+        // Decoration (the numbers are in the text above): inert, so nothing in the chart takes focus inside the link.
+        <Box aria-hidden inert sx={{ mt: 1 }}>
           <SparkLineChart data={trend} height={40} plotType={plot} area={plot === 'line'} curve="linear" />
         </Box>
       )}

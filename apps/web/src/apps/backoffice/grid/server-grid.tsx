@@ -32,6 +32,14 @@ interface ServerGridProps<T extends GridValidRowModel> {
   testId: string;
 }
 
+const ROW = 52;
+const CHROME = 56 + 56 + 2; // the header, the footer, the border
+
+/** As tall as the page's rows (room for the empty or loading message when there are few), at most ten rows. */
+export function gridHeight(rows: number, pageSize: number): number {
+  return CHROME + ROW * Math.min(Math.max(rows, 3), pageSize, 10);
+}
+
 /**
  * A back-office list as a data grid in server mode: the server sorts, filters and pages (the
  * grid only shows one page and the total), with a search box above. Its state is the page's URL.
@@ -82,11 +90,10 @@ export function ServerGrid<T extends GridValidRowModel>({
           The list could not be loaded: {result.error.message}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-        <Box sx={{ height: { xs: 520, md: 640 }, width: '100%' }}>
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }} data-testid={testId}>
+        <Box sx={{ height: gridHeight(page?.results.length ?? 0, query.pageSize), width: '100%' }}>
           <DataGrid<T>
             aria-label={label}
-            data-testid={testId}
             rows={page?.results ?? []}
             rowCount={page?.count ?? 0}
             columns={columns}

@@ -31,13 +31,13 @@ export default function AccountsPage() {
 
   const columns = useMemo<GridColDef<BoAccountRow>[]>(
     () => [
-      { field: 'email', headerName: 'Email', flex: 1, minWidth: 220, filterable: false },
-      { field: 'username', headerName: 'Username', width: 150, sortable: false, filterable: false },
-      { field: 'full_name', headerName: 'Name', width: 160, sortable: false, filterable: false },
+      { field: 'email', headerName: 'Email', flex: 1, minWidth: 180, filterable: false },
+      { field: 'username', headerName: 'Username', width: 120, sortable: false, filterable: false },
+      { field: 'full_name', headerName: 'Name', width: 140, sortable: false, filterable: false },
       {
         field: 'role',
         headerName: 'Role',
-        width: 100,
+        width: 90,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) =>
@@ -46,7 +46,7 @@ export default function AccountsPage() {
       {
         field: 'suspended',
         headerName: 'State',
-        width: 130,
+        width: 120,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) =>
@@ -63,21 +63,21 @@ export default function AccountsPage() {
       {
         field: 'date_joined',
         headerName: 'Joined',
-        width: 170,
+        width: 150,
         filterable: false,
         valueFormatter: (value: string) => formatDateTime(value),
       },
       {
         field: 'last_login',
         headerName: 'Last login',
-        width: 170,
+        width: 150,
         filterable: false,
         valueFormatter: (value: string | null) => formatDateTime(value),
       },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 220,
+        width: 190,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
@@ -148,6 +148,7 @@ export default function AccountsPage() {
               value={query.filters.role ?? ''}
               onChange={(event) => setQuery(withFilter(query, 'role', event.target.value || null))}
               sx={{ minWidth: 150 }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
               <MenuItem value="">Any role</MenuItem>
               <MenuItem value="owner">Owner</MenuItem>

@@ -77,6 +77,7 @@ export default function AuditPage() {
               value={query.filters.action ?? ''}
               onChange={(event) => setQuery(withFilter(query, 'action', event.target.value || null))}
               sx={{ minWidth: 200 }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
               <MenuItem value="">Every action</MenuItem>
               {BO_ACTIONS.map((action) => (

@@ -45,7 +45,9 @@ const ACTION_TEXT: Record<OrderAction, { button: string; title: string; text: st
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Typography>
       <Box sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Stack>
   );
@@ -149,7 +151,7 @@ function OrderView({ order }: { order: BoOrder }) {
                 <Box component="li" key={index} sx={{ py: 1, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                     <StatusChip status={event.status} />
-                    <Typography>{event.action}</Typography>
+                    <Typography>{event.action.charAt(0).toUpperCase() + event.action.slice(1)}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatDateTime(event.created_at)}
                       {event.actor ? ` · ${event.actor}` : ''}

@@ -106,8 +106,17 @@ function Charts({ overview }: { overview: BoOverview }) {
               <LineChart
                 height={260}
                 xAxis={[{ scaleType: 'point', data: days, tickInterval: (_, index) => index % 5 === 0 }]}
-                yAxis={[{ valueFormatter: (value: number) => formatMoney(value) }]}
-                series={[{ data: overview.daily.map((day) => Number(day.sales)), label: 'Sales', area: true, showMark: false }]}
+                yAxis={[{ valueFormatter: (value: number) => `$${Math.round(value)}`, width: 56 }]}
+                series={[
+                  {
+                    data: overview.daily.map((day) => Number(day.sales)),
+                    label: 'Sales',
+                    area: true,
+                    showMark: false,
+                    curve: 'linear',
+                    valueFormatter: (value) => formatMoney(value ?? 0),
+                  },
+                ]}
                 hideLegend
               />
             </Box>

@@ -124,6 +124,7 @@ function Editor({ product }: { product: BoProduct | null }) {
               value={form.categoryId}
               onChange={(value) => set('categoryId', value)}
               required
+              fullWidth
               error={errorOf('categoryId')}
               testId="product-category"
             />

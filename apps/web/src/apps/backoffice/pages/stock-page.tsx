@@ -1,4 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Chip, Container, FormControlLabel, IconButton, Link, Switch, TextField, Tooltip } from '@mui/material';
@@ -68,7 +69,7 @@ export default function StockPage() {
         sortable: false,
         renderCell: ({ row }) =>
           row.stock === 0 ? (
-            <Chip size="small" color="error" variant="outlined" label="Out" />
+            <Chip size="small" variant="outlined" icon={<RemoveShoppingCartIcon color="error" />} label="Out" />
           ) : row.low_stock ? (
             <Chip
               size="small"
