@@ -58,6 +58,7 @@ export const SERVER_DOMAINS = [
   ['ai-lab', []],
   ['social', ['auth', 'notifications']],
   ['apps-manager', ['social', 'taberna']],
+  ['backoffice', ['social', 'taberna']],
 ];
 
 SERVER_DOMAINS.forEach(([domain, uses], index) => {

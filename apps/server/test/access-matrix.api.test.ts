@@ -1,7 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TABLE, SOCKET_TABLE, parseTable, type MatrixRow } from './access-matrix.table.js';
-import { REQUESTS, SOCKETS, type Probe } from './access-matrix.requests.js';
-import { CALLERS, createWorld, headersOf, socketTokenOf, type Caller, type World } from './support/access-world.js';
+import {
+  BACKOFFICE_TABLE,
+  HTTP_TABLE,
+  SOCKET_TABLE,
+  parseBackofficeTable,
+  parseTable,
+  type BackofficeRow,
+  type MatrixRow,
+} from './access-matrix.table.js';
+import { BACKOFFICE_REQUESTS, REQUESTS, SOCKETS, type Probe } from './access-matrix.requests.js';
+import {
+  BACKOFFICE_CALLERS,
+  backofficeHeadersOf,
+  CALLERS,
+  createWorld,
+  headersOf,
+  socketTokenOf,
+  type BackofficeCaller,
+  type Caller,
+  type World,
+} from './support/access-world.js';
 import { createFingerprint, describeDifference } from './support/database-fingerprint.js';
 import { documentedRoutes, routeShape, undocumentedRoutes } from './support/route-inventory.js';
 import { openTestSocket, userMessage } from './support/socket-client.js';
@@ -9,6 +27,7 @@ import { SETUP_TIMEOUT_MS } from './support/social.js';
 
 const HTTP_ROWS = parseTable(HTTP_TABLE);
 const SOCKET_ROWS = parseTable(SOCKET_TABLE);
+const BACKOFFICE_ROWS = parseBackofficeTable(BACKOFFICE_TABLE);
 /** The owner goes last, so that a success of the owner (a delete) cannot hide a refusal of the others. */
 const ORDER: Caller[] = [...CALLERS.filter((caller) => caller !== 'owner'), 'owner'];
 
@@ -44,7 +63,7 @@ describe('the access matrix lists every route', () => {
   it('has a row for each operation of the OpenAPI document and for each route it leaves out, and no others', () => {
     const documented = documentedRoutes(w.t.app);
     const undocumented = undocumentedRoutes(w.t.app);
-    const listed = [...HTTP_ROWS, ...SOCKET_ROWS].map((row) => row.route);
+    const listed = [...HTTP_ROWS, ...SOCKET_ROWS, ...BACKOFFICE_ROWS].map((row) => row.route);
     expect(documented.length).toBeGreaterThan(80);
     expect(new Set(listed).size).toBe(listed.length);
     const shapes = new Set(listed.map(routeShape));
@@ -57,6 +76,7 @@ describe('the access matrix lists every route', () => {
   it('knows how to call each row and nothing else', () => {
     expect(Object.keys(REQUESTS).sort()).toEqual(HTTP_ROWS.map((row) => row.route).sort());
     expect(Object.keys(SOCKETS).sort()).toEqual(SOCKET_ROWS.map((row) => row.route).sort());
+    expect(Object.keys(BACKOFFICE_REQUESTS).sort()).toEqual(BACKOFFICE_ROWS.map((row) => row.route).sort());
   });
 });
 
@@ -135,6 +155,28 @@ describe('websockets admit and refuse each caller as the table says', () => {
       actual[caller] = outcome;
       if (outcome !== 'ready' && frames > 0) problems.push(`${caller} was refused after ${frames} frames`);
     }
+    expect({ outcomes: actual, problems }).toEqual({ outcomes: row.expected, problems: [] });
+  });
+});
+
+describe('back-office routes answer each caller as the table says', () => {
+  it.each(BACKOFFICE_ROWS)('$route', async (row: BackofficeRow) => {
+    const actual = {} as Record<BackofficeCaller, string>;
+    const problems: string[] = [];
+    // Every caller's target is made first; refused callers then change nothing at all.
+    const probes = new Map<BackofficeCaller, Probe>();
+    for (const caller of BACKOFFICE_CALLERS) probes.set(caller, await BACKOFFICE_REQUESTS[row.route]!(w, caller));
+    const call = async (caller: BackofficeCaller) => {
+      const probe = probes.get(caller)!;
+      const response = await w.t.app.inject({ ...probe, headers: { ...probe.headers, ...backofficeHeadersOf(w, caller) } });
+      actual[caller] = String(response.statusCode);
+    };
+    const refused = BACKOFFICE_CALLERS.filter((caller) => refusal(row.expected[caller]));
+    const before = await fingerprint();
+    for (const caller of refused) await call(caller);
+    const after = await fingerprint();
+    if (after !== before) problems.push(`refused callers changed ${describeDifference(before, after)}`);
+    for (const caller of BACKOFFICE_CALLERS.filter((c) => !refused.includes(c))) await call(caller);
     expect({ outcomes: actual, problems }).toEqual({ outcomes: row.expected, problems: [] });
   });
 });

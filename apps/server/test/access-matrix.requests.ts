@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { cartLine, openCheckout, type Caller, type Party, type World } from './support/access-world.js';
+import { cartLine, openCheckout, type BackofficeCaller, type Caller, type Party, type World } from './support/access-world.js';
+import { member, newestOrderId, pay, placeOrder } from './support/backoffice.js';
 import { multipart, picture, post } from './support/social.js';
 import { addToCart, BILLING } from './support/taberna.js';
 import { newPerson } from './support/test-app.js';
@@ -325,4 +326,120 @@ export const SOCKETS: Record<string, SocketPath> = {
   'GET /ws/notification/{profileId}/': (w) => `/ws/notification/${w.alice.profile.id}/`,
   'GET /wss/notification/{profileId}/': (w) => `/wss/notification/${w.alice.profile.id}/`,
   'GET /ws/ai-lab/realtime/': () => '/ws/ai-lab/realtime/',
+};
+
+/** A back-office row: how each caller calls it, on a target of its own made here. */
+export type BackofficeRequest = (w: World, caller: BackofficeCaller) => Promise<Probe>;
+
+const tagOf = () => Math.random().toString(36).slice(2, 8);
+async function bo(w: World, method: Method, path: string, payload?: object) {
+  const response = await w.t.app.inject({
+    method,
+    url: `/api/backoffice${path}`,
+    headers: w.boss.headers,
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode >= 300) throw new Error(`${method} ${path} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as Record<string, unknown> & { id: number };
+}
+const newCategory = (w: World) => bo(w, 'POST', '/categories/', { name: `Matrix ${tagOf()}` });
+const newProduct = async (w: World) =>
+  bo(w, 'POST', '/products/', { category_id: (await newCategory(w)).id, name: `Matrix ${tagOf()}`, price: '3.00', stock: 5 });
+async function withPictures(w: World, count: number) {
+  const product = await newProduct(w);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const body = await multipart({}, [{ field: 'image', data: await picture('png'), type: 'image/png' }]);
+    const uploaded = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/products/${product.id}/images/`,
+      headers: { ...w.boss.headers, ...body.headers },
+      payload: body.payload,
+    });
+    ids.push((uploaded.json() as { id: number }).id);
+  }
+  return { product, ids };
+}
+/** A paid order of Bob; an unpaid one of a new customer (placing another order ends one's unpaid order). */
+const bobOrder = async (w: World, paid: boolean) => {
+  const customer = paid ? w.bob : await member(w.t);
+  const session = await placeOrder(w.t, customer, w.product.id);
+  if (paid) await pay(w.t, session);
+  return newestOrderId(w.t, w.boss, customer);
+};
+const bobPost = async (w: World) => (await post(w.t, w.bob, `matrix ${tagOf()}`)).id;
+const asBackoffice = (method: Method, path: string, payload?: object): Probe => ({
+  method,
+  url: `/api/backoffice${path}`,
+  ...(payload ? { payload } : {}),
+});
+
+export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
+  'GET /api/backoffice/overview/': async () => asBackoffice('GET', '/overview/'),
+  'GET /api/backoffice/categories/': async () => asBackoffice('GET', '/categories/'),
+  'POST /api/backoffice/categories/': async () => asBackoffice('POST', '/categories/', { name: `Matrix ${tagOf()}` }),
+  'PATCH /api/backoffice/categories/{id}/': async (w) =>
+    asBackoffice('PATCH', `/categories/${(await newCategory(w)).id}/`, { name: 'Renamed' }),
+  'DELETE /api/backoffice/categories/{id}/': async (w) => asBackoffice('DELETE', `/categories/${(await newCategory(w)).id}/`),
+  'GET /api/backoffice/products/': async () => asBackoffice('GET', '/products/'),
+  'POST /api/backoffice/products/': async (w) =>
+    asBackoffice('POST', '/products/', { category_id: (await newCategory(w)).id, name: 'New', price: '1.00', stock: 1 }),
+  'GET /api/backoffice/products/{id}/': async (w) => asBackoffice('GET', `/products/${w.product.id}/`),
+  'PATCH /api/backoffice/products/{id}/': async (w) =>
+    asBackoffice('PATCH', `/products/${(await newProduct(w)).id}/`, { price: '4.00' }),
+  'DELETE /api/backoffice/products/{id}/': async (w) => asBackoffice('DELETE', `/products/${(await newProduct(w)).id}/`),
+  'POST /api/backoffice/products/{id}/images/': async (w) => {
+    const body = await multipart({}, [{ field: 'image', data: await picture('png'), type: 'image/png' }]);
+    return {
+      ...asBackoffice('POST', `/products/${(await newProduct(w)).id}/images/`),
+      payload: body.payload,
+      headers: body.headers,
+    };
+  },
+  'POST /api/backoffice/products/{id}/images/order/': async (w) => {
+    const { product, ids } = await withPictures(w, 2);
+    return asBackoffice('POST', `/products/${product.id}/images/order/`, { ids: [...ids].reverse() });
+  },
+  'DELETE /api/backoffice/products/{id}/images/{imageId}/': async (w) => {
+    const { product, ids } = await withPictures(w, 1);
+    return asBackoffice('DELETE', `/products/${product.id}/images/${ids[0]}/`);
+  },
+  'POST /api/backoffice/stock/{product_id}/adjust/': async (w) =>
+    asBackoffice('POST', `/stock/${(await newProduct(w)).id}/adjust/`, { delta: 2, reason: 'Delivery' }),
+  'POST /api/backoffice/stock/adjust/': async (w) =>
+    asBackoffice('POST', '/stock/adjust/', { items: [{ product_id: (await newProduct(w)).id, delta: 1 }], reason: 'Count' }),
+  'GET /api/backoffice/stock/': async () => asBackoffice('GET', '/stock/'),
+  'GET /api/backoffice/orders/': async () => asBackoffice('GET', '/orders/'),
+  'GET /api/backoffice/orders/{id}/': async (w) => asBackoffice('GET', `/orders/${await bobOrder(w, true)}/`),
+  'POST /api/backoffice/orders/{id}/ship/': async (w) => asBackoffice('POST', `/orders/${await bobOrder(w, true)}/ship/`, {}),
+  'POST /api/backoffice/orders/{id}/deliver/': async (w) => {
+    const id = await bobOrder(w, true);
+    await bo(w, 'POST', `/orders/${id}/ship/`, {});
+    return asBackoffice('POST', `/orders/${id}/deliver/`);
+  },
+  'POST /api/backoffice/orders/{id}/cancel/': async (w) => asBackoffice('POST', `/orders/${await bobOrder(w, false)}/cancel/`),
+  'POST /api/backoffice/orders/{id}/refund/': async (w) => asBackoffice('POST', `/orders/${await bobOrder(w, true)}/refund/`),
+  'GET /api/backoffice/reports/': async () => asBackoffice('GET', '/reports/'),
+  'POST /api/backoffice/posts/{id}/hide/': async (w) => asBackoffice('POST', `/posts/${await bobPost(w)}/hide/`),
+  'POST /api/backoffice/posts/{id}/restore/': async (w) => {
+    const id = await bobPost(w);
+    await bo(w, 'POST', `/posts/${id}/hide/`);
+    return asBackoffice('POST', `/posts/${id}/restore/`);
+  },
+  'POST /api/backoffice/posts/{id}/dismiss/': async (w) => {
+    const id = await bobPost(w);
+    await w.t.app.inject({ method: 'POST', url: `/api/social-posts/${id}/report/`, headers: w.dave.headers });
+    return asBackoffice('POST', `/posts/${id}/dismiss/`);
+  },
+  'GET /api/backoffice/accounts/': async () => asBackoffice('GET', '/accounts/'),
+  'POST /api/backoffice/accounts/{id}/suspend/': async (w) =>
+    asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/suspend/`, { reason: 'Spam' }),
+  'POST /api/backoffice/accounts/{id}/reinstate/': async (w) => {
+    const person = await member(w.t);
+    await bo(w, 'POST', `/accounts/${person.accountId}/suspend/`, { reason: 'Spam' });
+    return asBackoffice('POST', `/accounts/${person.accountId}/reinstate/`);
+  },
+  'POST /api/backoffice/accounts/{id}/role/': async (w) =>
+    asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/role/`, { role: 'staff' }),
+  'GET /api/backoffice/audit/': async () => asBackoffice('GET', '/audit/'),
 };

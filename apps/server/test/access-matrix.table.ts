@@ -1,4 +1,4 @@
-import { CALLERS, type Caller } from './support/access-world.js';
+import { BACKOFFICE_CALLERS, CALLERS, type BackofficeCaller, type Caller } from './support/access-world.js';
 
 /**
  * Who may do what, route by route (issue 13's access matrix). Columns are the callers:
@@ -126,6 +126,74 @@ GET /ws/notification/{profileId}/                      4401  4403  ready 4401   
 GET /wss/notification/{profileId}/                     4401  4403  ready 4401     4401    4401   4401  Alice's notifications
 GET /ws/ai-lab/realtime/                               ready ready ready 4401     4401    4401   4401  -
 `;
+
+/**
+ * The back office (issue 15): every route refuses anonymous callers (401) and anyone without a role
+ * (403, here Mallory, a customer) before it reads anything; staff and owners are admitted, except
+ * that only owners change roles. Each admitted caller acts on a target of its own.
+ */
+export const BACKOFFICE_TABLE = `
+route                                                        anon customer staff owner target
+GET    /api/backoffice/overview/                               401  403      200   200   -
+GET    /api/backoffice/categories/                             401  403      200   200   -
+POST   /api/backoffice/categories/                             401  403      201   201   a new category
+PATCH  /api/backoffice/categories/{id}/                        401  403      200   200   a category of its own
+DELETE /api/backoffice/categories/{id}/                        401  403      204   204   an empty category of its own
+GET    /api/backoffice/products/                               401  403      200   200   -
+POST   /api/backoffice/products/                               401  403      201   201   a new product
+GET    /api/backoffice/products/{id}/                          401  403      200   200   a product
+PATCH  /api/backoffice/products/{id}/                          401  403      200   200   a product of its own
+DELETE /api/backoffice/products/{id}/                          401  403      200   200   a product of its own
+POST   /api/backoffice/products/{id}/images/                   401  403      201   201   a product of its own
+POST   /api/backoffice/products/{id}/images/order/             401  403      200   200   a product of its own with two pictures
+DELETE /api/backoffice/products/{id}/images/{imageId}/         401  403      204   204   a picture of its own product
+POST   /api/backoffice/stock/{product_id}/adjust/              401  403      200   200   a product of its own
+POST   /api/backoffice/stock/adjust/                           401  403      200   200   a product of its own
+GET    /api/backoffice/stock/                                  401  403      200   200   -
+GET    /api/backoffice/orders/                                 401  403      200   200   -
+GET    /api/backoffice/orders/{id}/                            401  403      200   200   a paid order of Bob
+POST   /api/backoffice/orders/{id}/ship/                       401  403      200   200   a paid order of Bob of its own
+POST   /api/backoffice/orders/{id}/deliver/                    401  403      200   200   a shipped order of Bob of its own
+POST   /api/backoffice/orders/{id}/cancel/                     401  403      200   200   an unpaid order of its own
+POST   /api/backoffice/orders/{id}/refund/                     401  403      200   200   a paid order of Bob of its own
+GET    /api/backoffice/reports/                                401  403      200   200   -
+POST   /api/backoffice/posts/{id}/hide/                        401  403      200   200   a post of Bob of its own
+POST   /api/backoffice/posts/{id}/restore/                     401  403      200   200   a hidden post of Bob of its own
+POST   /api/backoffice/posts/{id}/dismiss/                     401  403      200   200   a reported post of Bob of its own
+GET    /api/backoffice/accounts/                               401  403      200   200   -
+POST   /api/backoffice/accounts/{id}/suspend/                  401  403      200   200   a new person
+POST   /api/backoffice/accounts/{id}/reinstate/                401  403      200   200   a suspended new person
+POST   /api/backoffice/accounts/{id}/role/                     401  403      403   200   a new person
+GET    /api/backoffice/audit/                                  401  403      200   200   -
+`;
+
+export interface BackofficeRow {
+  route: string;
+  expected: Record<BackofficeCaller, string>;
+  target: string;
+}
+
+export function parseBackofficeTable(text: string): BackofficeRow[] {
+  return text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const cells = line.trim().split(/\s+/);
+      const outcomes = cells.slice(2, 2 + BACKOFFICE_CALLERS.length);
+      if (outcomes.length !== BACKOFFICE_CALLERS.length || outcomes.some((cell) => !/^\d{3}$/.test(cell))) {
+        throw new Error(`Malformed matrix line: ${line}`);
+      }
+      return {
+        route: `${cells[0]} ${cells[1]}`,
+        expected: Object.fromEntries(BACKOFFICE_CALLERS.map((caller, i) => [caller, outcomes[i]!])) as Record<
+          BackofficeCaller,
+          string
+        >,
+        target: cells.slice(2 + BACKOFFICE_CALLERS.length).join(' '),
+      };
+    });
+}
 
 export interface MatrixRow {
   route: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, textField } from './fields.js';
+import { emailField, optionalTextField, passwordField, textField } from './fields.js';
 
 /** Contract §2 "Profile": `id` is the social profile id, not the account id. */
 export const profileSchema = z.object({
@@ -195,3 +195,7 @@ export const editProfileRequestSchema = z.object({
   username: textField(50),
   email: emailField(100),
 });
+
+/** `POST /api/social-posts/{id}/report/` may say why (issue 15: moderators read it); the body stays optional. */
+export const reportRequestSchema = z.object({ reason: optionalTextField(200) }).nullish();
+export type ReportRequest = z.input<typeof reportRequestSchema>;

@@ -35,6 +35,19 @@ export function createAuditRepository(db: Executor) {
       });
     },
 
+    /** An action done outside the web (the command line): no account, only a name. */
+    async writeUnattended(entry: Omit<AuditEntry, 'actor'> & { actor: string }): Promise<void> {
+      await db.insert(audit).values({
+        actorId: null,
+        actorEmail: entry.actor,
+        action: entry.action,
+        target: entry.target,
+        targetLabel: entry.targetLabel.slice(0, 200),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+    },
+
     async list(query: AuditQuery): Promise<{ count: number; rows: BoAuditRow[] }> {
       const pattern = query.search ? containsPattern(query.search) : undefined;
       const where = and(

@@ -23,7 +23,8 @@ export interface ProductFilter extends PageRequest {
   hidden?: boolean;
 }
 
-const productsCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
+// Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread.
+const productsCount = sql<number>`(select count(*)::int from taberna_products p where p.category_id = "taberna_categories"."id")`;
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- everything but the search vector
 const { searchVector, ...productColumns } = getTableColumns(products);
 

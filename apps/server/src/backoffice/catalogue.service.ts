@@ -79,11 +79,10 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
   async function productDetail(id: number, executor = repo): Promise<BoProduct> {
     const row = await executor.product(id);
     if (!row) throw new NotFound('No such product.');
-    const [variations, images, ordersCount] = await Promise.all([
-      executor.variationsOf(id),
-      executor.galleryOf(id),
-      executor.ordersCount(id),
-    ]);
+    // One after another: inside a transaction there is one connection.
+    const variations = await executor.variationsOf(id);
+    const images = await executor.galleryOf(id);
+    const ordersCount = await executor.ordersCount(id);
     return {
       ...rowAnswer(row),
       description: row.description,

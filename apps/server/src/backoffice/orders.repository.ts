@@ -19,7 +19,8 @@ export interface OrderQuery extends PageRequest {
   status?: OrderStatus;
 }
 
-const itemsCount = sql<number>`(select coalesce(sum(${lines.quantity}), 0)::int from ${lines} where ${lines.orderId} = ${orders.id})`;
+// Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread.
+const itemsCount = sql<number>`(select coalesce(sum(l.quantity), 0)::int from taberna_order_lines l where l.order_id = "taberna_orders"."id")`;
 
 /** Orders as the back office reads them, and the guarded steps staff take them through. */
 export function createBoOrdersRepository(db: Executor) {

@@ -179,6 +179,14 @@ function locale(): string {
   }
 }
 
+/**
+ * The connection URL of the embedded server of a cluster folder (its Unix socket there). Another
+ * process on the machine reaches a running portal's database this way (`npm run portal -- grant`).
+ */
+export function embeddedDatabaseUrl(dir: string, database = DATABASE): string {
+  return `postgresql://${USER}@localhost/${database}?host=${encodeURIComponent(path.resolve(dir))}`;
+}
+
 export interface EmbeddedServer {
   /** Connection URL of a database of this server (the portal's own by default). */
   url(database?: string): string;
@@ -281,7 +289,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   process.on('exit', onExit);
 
-  const url = (database = DATABASE) => `postgresql://${USER}@localhost/${database}?host=${encodeURIComponent(dir)}`;
+  const url = (database = DATABASE) => embeddedDatabaseUrl(dir, database);
   const stop = async () => {
     process.off('exit', onExit);
     if (exited) return;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentRequestSchema, commentSchema, messageSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import { commentRequestSchema, commentSchema, messageSchema, reportRequestSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
 import { uuidParam } from '../core/ids.js';
 import type { PostsService } from './posts.service.js';
@@ -66,12 +66,14 @@ export async function postActionsRoutes(
     config: { auth: 'required', writeLimit: { action: 'report', shape: 'detail' } },
     schema: {
       tags,
-      summary: "Report someone else's post, once; enough distinct reports hide it from everyone but its author",
+      summary:
+        "Report someone else's post, once, optionally saying why (`reason`, shown to moderators); enough distinct reports hide it from everyone but its author",
       params: idParams,
-      response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      body: reportRequestSchema,
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await posts.report(await viewers.required(request), uuidParam(request.params.id));
+      await posts.report(await viewers.required(request), uuidParam(request.params.id), request.body?.reason ?? '');
       return { message: SOCIAL_MESSAGES.reported };
     },
   });

@@ -131,10 +131,10 @@ export function createPostWritesRepository(tx: Executor) {
     },
 
     /** Records one person's report; answers the post's report count when it is new, else undefined. */
-    async report(postId: string, profileId: number): Promise<number | undefined> {
+    async report(postId: string, profileId: number, reason = ''): Promise<number | undefined> {
       const inserted = await tx
         .insert(postReports)
-        .values({ postId, profileId })
+        .values({ postId, profileId, reason })
         .onConflictDoNothing()
         .returning({ postId: postReports.postId });
       if (inserted.length === 0) return undefined;

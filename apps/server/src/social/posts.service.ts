@@ -140,12 +140,12 @@ export function createPostsService(
     },
 
     /** Contract §5.9, once per person; enough distinct reports hide the post from all but its author. */
-    async report(viewer: ProfileRow, id: string): Promise<void> {
+    async report(viewer: ProfileRow, id: string, reason = ''): Promise<void> {
       const post = await visiblePost(id, viewer);
       if (post.createdById === viewer.id) throw new Forbidden('You cannot report your own post.');
       const hidTags = await db.transaction(async (tx) => {
         const writes = createPostWritesRepository(tx);
-        const reports = await writes.report(id, viewer.id);
+        const reports = await writes.report(id, viewer.id, reason);
         return reports !== undefined && reports >= config.reportHideThreshold ? writes.hide(id) : false;
       });
       if (hidTags) await trends.changed();

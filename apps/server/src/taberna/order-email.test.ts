@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../core/mail/outbox-mailer.js';
-import { orderConfirmationEmail, orderShippedEmail } from './order-email.js';
+import { orderConfirmationEmail, orderRefundedEmail, orderShippedEmail } from './order-email.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 // Longer than a quoted-printable line (76), so a soft line break would split the link.
@@ -35,6 +35,13 @@ const order = {
   ip: '',
   isOrdered: true,
   expiresAt: new Date(),
+  fulfilment: null,
+  orderStatus: 'paid',
+  tracking: null,
+  shippedAt: null,
+  deliveredAt: null,
+  refundedAt: null,
+  refundId: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies OrderRow;
@@ -106,5 +113,16 @@ describe('orderConfirmationEmail', () => {
     expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\nLisbon, Lisboa, Portugal\n');
     expect(mail.text).toMatch(/Total paid \(Test card\) +\$40\.80\n/);
     expect(mail.text).toContain(`See your orders:\n${DASHBOARD}\n`);
+  });
+});
+
+describe('orderRefundedEmail', () => {
+  it('tells the customer how much goes back and what the order held', () => {
+    const mail = orderRefundedEmail({ ...order, orderTotal: '43.20' }, lines, PUBLIC_URL);
+    expect(mail.to).toBe('zoe@example.com');
+    expect(mail.subject).toContain('refunded');
+    expect(mail.text).toContain('$43.20');
+    expect(mail.text).toContain('2 × Lamp (Red, M)');
+    expect(mail.text).toContain(`${PUBLIC_URL}/taberna/dashboard`);
   });
 });

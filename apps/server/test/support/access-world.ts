@@ -33,6 +33,9 @@ export interface World {
   carol: Party;
   /** A person whose only use is to be logged in as, by every caller. */
   dave: Party;
+  /** Back office (issue 15): a member of staff, and an owner. */
+  staffer: Party;
+  boss: Party;
   product: FixtureProduct;
   publicPostId: string;
   privatePostId: string;
@@ -113,7 +116,17 @@ export async function createWorld(): Promise<World> {
   const t = await createTestApp({ JWT_SECRET, AI_RATE_LIMIT: '100000/1m', AI_MEDIA_TTL: '1h' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const wsOrigin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const [alice, bob, mallory, carol, dave] = await Promise.all([party(t), party(t), party(t), party(t), party(t)]);
+  const [alice, bob, mallory, carol, dave, staffer, boss] = await Promise.all([
+    party(t),
+    party(t),
+    party(t),
+    party(t),
+    party(t),
+    party(t),
+    party(t),
+  ]);
+  await t.database.db.update(accounts).set({ role: 'staff' }).where(eq(accounts.id, staffer.accountId));
+  await t.database.db.update(accounts).set({ role: 'owner' }).where(eq(accounts.id, boss.accountId));
   const secrets = [alice.person.email, `private-${tag()}`, `chat-${tag()}`, `ai-${tag()}`, `street-${tag()}`];
   const product = await createProduct(t.database.db, { stock: 10_000 });
   const w = { t, alice, product, secrets };
@@ -183,6 +196,8 @@ export async function createWorld(): Promise<World> {
     mallory,
     carol,
     dave,
+    staffer,
+    boss,
     publicPostId,
     privatePostId,
     conversationId,
@@ -209,4 +224,14 @@ export function headersOf(w: World, caller: Caller): Record<string, string> {
 export function socketTokenOf(w: World, caller: Caller): string | undefined {
   const header = headersOf(w, caller).authorization;
   return header?.replace(/^Bearer /, '');
+}
+
+/** The callers of the back office's rows: nobody, a customer (Mallory), staff, an owner. */
+export const BACKOFFICE_CALLERS = ['anonymous', 'customer', 'staff', 'owner'] as const;
+export type BackofficeCaller = (typeof BACKOFFICE_CALLERS)[number];
+
+export function backofficeHeadersOf(w: World, caller: BackofficeCaller): Record<string, string> {
+  if (caller === 'anonymous') return {};
+  if (caller === 'customer') return w.mallory.headers;
+  return caller === 'staff' ? w.staffer.headers : w.boss.headers;
 }

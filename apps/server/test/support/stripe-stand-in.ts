@@ -26,6 +26,8 @@ export interface StripeStandIn {
   url: string;
   sessions: Map<string, StandInSession>;
   charges: Record<string, string>[];
+  /** Refunds made, with the idempotency key they were asked for with. */
+  refunds: (Record<string, string> & { id: string; idempotency_key: string })[];
   calls: string[];
   /** What Stripe does when the buyer pays on its page. */
   pay(sessionId: string): StandInSession;
@@ -44,11 +46,12 @@ function amountOf(form: Record<string, string>): number {
 
 /**
  * The few Stripe API endpoints the portal uses, served locally so the official SDK can be tested
- * without a network: create, retrieve and expire Checkout Sessions, and create charges.
+ * without a network: create, retrieve and expire Checkout Sessions, create charges and refunds.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const charges: Record<string, string>[] = [];
+  const refunds: StripeStandIn['refunds'] = [];
   const calls: string[] = [];
 
   const server = http.createServer((request, response) => {
@@ -126,6 +129,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           status: 'succeeded',
         });
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        // As Stripe: the same idempotency key answers the refund it made the first time.
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const known = refunds.find((refund) => key && refund.idempotency_key === key);
+        if (known) return send(200, { id: known.id, object: 'refund', status: 'succeeded', amount: Number(known.amount) });
+        const paid = [...sessions.values()].some((session) => session.payment_intent === form.payment_intent) || form.charge;
+        if (!paid) {
+          return send(400, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+          });
+        }
+        const refund = { ...form, id: id('re'), idempotency_key: key };
+        refunds.push(refund);
+        return send(200, { id: refund.id, object: 'refund', status: 'succeeded', amount: Number(form.amount) });
+      }
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path}).` },
       });
@@ -137,6 +155,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     charges,
+    refunds,
     calls,
     pay(sessionId) {
       const session = sessions.get(sessionId)!;

@@ -20,6 +20,8 @@ export interface TestApp {
   dataDir: string;
   /** The app's database, for tests that set up or check rows directly. */
   database: DatabaseHandle;
+  /** Its connection URL (for a second client, such as the command line). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function createTestApp(
     mail,
     dataDir,
     database: database.handle,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.drop();
