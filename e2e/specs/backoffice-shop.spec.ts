@@ -102,7 +102,10 @@ test('staff add a category and a product with two pictures; a customer buys it; 
     .first()
     .click();
   await expect(customerPage.getByTestId('product-name')).toHaveText(productName);
-  const [categorySlug, productSlug] = new URL(customerPage.url()).pathname.split('/').filter(Boolean).slice(-2) as [string, string];
+  const [categorySlug, productSlug] = new URL(customerPage.url()).pathname.split('/').filter(Boolean).slice(-2) as [
+    string,
+    string,
+  ];
   await addVariant(customerPage, null, null);
   await expect(customerPage.getByTestId('cart-link')).toContainText('Cart (1)');
   await addVariant(customerPage, null, null);

@@ -1,4 +1,4 @@
-import { Button, Chip, Container, Link, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -78,20 +78,19 @@ export default function ModerationPage() {
           </Stack>
         ),
       },
+      { field: 'reports_count', headerName: 'Reports', type: 'number', width: 90, filterable: false },
       {
-        field: 'reports_count',
-        headerName: 'Reports',
-        type: 'number',
-        width: 90,
+        field: 'reporters',
+        headerName: 'Reported by, and why',
+        width: 240,
+        sortable: false,
         filterable: false,
-        renderCell: ({ row }) => (
-          <Tooltip
-            title={row.reporters
-              .map((reporter) => `@${reporter.username}${reporter.reason ? `: ${reporter.reason}` : ''}`)
-              .join(' · ')}
-          >
-            <span data-testid="reports-count">{row.reports_count}</span>
-          </Tooltip>
+        valueGetter: (_, row) =>
+          row.reporters.map((reporter) => `@${reporter.username}${reporter.reason ? `: ${reporter.reason}` : ''}`).join(' · '),
+        renderCell: ({ value }) => (
+          <Typography variant="body2" title={String(value)} noWrap sx={{ lineHeight: '52px' }} data-testid="report-reasons">
+            {String(value)}
+          </Typography>
         ),
       },
       {
