@@ -30,6 +30,7 @@ describe('one sign-in for the portal (deviation 14)', () => {
       full_name: `${person.first_name} ${person.last_name}`,
       active_app: 'taberna',
       profiles: { social: false, taberna: true },
+      role: null,
     });
     expect((await inject('GET', '/api/v1/account/')).statusCode).toBe(401);
   });

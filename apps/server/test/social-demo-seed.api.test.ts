@@ -86,3 +86,14 @@ describe('the demo social network', () => {
     expect(news.some((item) => item.type_of_notification === 'chat_message')).toBe(true);
   });
 });
+
+describe('the demo back office (issue 15)', () => {
+  it('has staff@example.com, an owner, who logs in with the demo password and opens the back office', async () => {
+    const staff = await login('staff@example.com');
+    expect((await getJson(t, '/api/v1/account/', staff)).body).toMatchObject({ email: 'staff@example.com', role: 'owner' });
+    const overview = await t.app.inject({ method: 'GET', url: '/api/backoffice/overview/', headers: staff.headers });
+    expect(overview.statusCode).toBe(200);
+    const alice = await login('alice@example.com');
+    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/overview/', headers: alice.headers })).statusCode).toBe(403);
+  });
+});

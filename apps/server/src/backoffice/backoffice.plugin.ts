@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { defaultErrorShape, detailShape } from '../core/error-shapes.js';
+import { createAuditService } from './audit.service.js';
 import { createAuditedActions } from './audit-trail.js';
 import { boCatalogueRoutes } from './catalogue.routes.js';
 import { createBoCatalogueService } from './catalogue.service.js';
@@ -30,5 +31,5 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   app.addHook('onRequest', async (request) => void requireStaff(request));
   await app.register(boCatalogueRoutes, { catalogue });
   await app.register(boOrdersRoutes, { orders, stock });
-  await app.register(boPeopleRoutes, { people, overview, db: deps.db, publicUrl: deps.config.publicUrl });
+  await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });
 }

@@ -15,16 +15,14 @@ import {
 } from '@portal/contracts';
 import { requireOwner, requireStaff } from '../core/auth-user.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import type { Database } from '../db/client.js';
-import { createAuditRepository } from './audit.repository.js';
-import { listPage } from './list-page.js';
+import type { AuditService } from './audit.service.js';
 import type { OverviewService } from './overview.service.js';
 import type { PeopleService } from './people.service.js';
 import { idParams, postParams, STAFF_ROUTE, TAGS } from './route-params.js';
 
 export async function boPeopleRoutes(
   app: FastifyInstance,
-  { people, overview, db, publicUrl }: { people: PeopleService; overview: OverviewService; db: Database; publicUrl: string },
+  { people, overview, audit }: { people: PeopleService; overview: OverviewService; audit: AuditService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = TAGS;
@@ -110,10 +108,7 @@ export async function boPeopleRoutes(
       querystring: boAuditQuerySchema,
       response: { 200: boAuditListSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => {
-      const { count, rows } = await createAuditRepository(db).list(request.query);
-      return listPage(publicUrl, request.url, request.query, count, rows);
-    },
+    handler: async (request) => audit.list(request.query, request.url),
   });
 
   api.get('/api/backoffice/overview/', {
