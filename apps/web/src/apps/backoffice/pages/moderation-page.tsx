@@ -54,7 +54,7 @@ export default function ModerationPage() {
         field: 'excerpt',
         headerName: 'Post',
         flex: 1,
-        minWidth: 220,
+        minWidth: 170,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
@@ -66,7 +66,7 @@ export default function ModerationPage() {
       {
         field: 'author',
         headerName: 'Author',
-        width: 190,
+        width: 150,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
@@ -78,11 +78,11 @@ export default function ModerationPage() {
           </Stack>
         ),
       },
-      { field: 'reports_count', headerName: 'Reports', type: 'number', width: 90, filterable: false },
+      { field: 'reports_count', headerName: 'Reports', type: 'number', width: 80, filterable: false },
       {
         field: 'reporters',
         headerName: 'Reported by, and why',
-        width: 240,
+        width: 200,
         sortable: false,
         filterable: false,
         valueGetter: (_, row) =>
@@ -96,7 +96,7 @@ export default function ModerationPage() {
       {
         field: 'state',
         headerName: 'State',
-        width: 150,
+        width: 120,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
@@ -119,7 +119,7 @@ export default function ModerationPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 300,
+        width: 250,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
