@@ -233,6 +233,9 @@ describe('back-office products', () => {
     };
     expect(order.lines.map((line) => line.product_id)).toEqual([sold.id]);
     expect((await auditOf(`product:${sold.id}`)).map((row) => row.action)).toContain('product.hide');
+    const back = await bo('PATCH', `/products/${sold.id}/`, { hidden: false });
+    expect(back.json()).toMatchObject({ hidden: false, is_available: true });
+    expect((await shop(`/taberna-store/api/v1/products/${category.slug}/${sold.slug}/`)).statusCode).toBe(200);
   });
 });
 

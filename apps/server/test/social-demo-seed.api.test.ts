@@ -94,6 +94,8 @@ describe('the demo back office (issue 15)', () => {
     const overview = await t.app.inject({ method: 'GET', url: '/api/backoffice/overview/', headers: staff.headers });
     expect(overview.statusCode).toBe(200);
     const alice = await login('alice@example.com');
-    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/overview/', headers: alice.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/overview/', headers: alice.headers })).statusCode).toBe(
+      403,
+    );
   });
 });

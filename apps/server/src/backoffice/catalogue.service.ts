@@ -210,7 +210,8 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
           name: input.name,
           price: input.price,
           description: input.description,
-          isAvailable: input.hidden === true ? false : input.is_available,
+          // Hiding makes it unavailable; bringing it back makes it available unless told otherwise.
+          isAvailable: input.hidden === true ? false : input.hidden === false ? (input.is_available ?? true) : input.is_available,
           ...(input.hidden === undefined ? {} : { hiddenAt: input.hidden ? new Date() : null }),
         });
         if (input.colors) await txRepo.setVariations(id, 'color', input.colors);

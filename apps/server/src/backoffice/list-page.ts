@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL } from 'drizzle-orm';
 import type { ListPage } from '@portal/contracts';
 
 export interface PageRequest {
@@ -6,14 +6,15 @@ export interface PageRequest {
   page_size: number;
 }
 
-/** `ordering` (`field` or `-field`) as SQL, with the id as tie-breaker so pages never overlap. */
-export function orderBy(ordering: string, columns: Record<string, SQL | SQL.Aliased | unknown>, id: unknown): SQL[] {
+/**
+ * `ordering` (`field` or `-field`) as SQL, with the id as tie-breaker so pages never overlap.
+ * PostgreSQL's own null placement (last ascending, first descending) lets an index on the column
+ * serve both directions.
+ */
+export function orderBy(ordering: string, columns: Record<string, unknown>, id: unknown): SQL[] {
   const descending = ordering.startsWith('-');
   const column = columns[descending ? ordering.slice(1) : ordering] as SQL;
-  return [
-    descending ? sql`${column} desc nulls last` : sql`${column} asc nulls first`,
-    descending ? desc(id as SQL) : asc(id as SQL),
-  ];
+  return descending ? [desc(column), desc(id as SQL)] : [asc(column), asc(id as SQL)];
 }
 
 export const offsetOf = ({ page, page_size }: PageRequest) => (page - 1) * page_size;
