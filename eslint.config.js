@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_APPS = ['apps-manager', 'taberna', 'social', 'ai-lab', 'hyper3d'];
+const WEB_APPS = ['apps-manager', 'taberna', 'social', 'ai-lab', 'hyper3d', 'backoffice'];
 
 /** House style 1 and 2: deployable units share only the contract, and apps never import one another. */
 const boundaries = [

@@ -10,4 +10,5 @@ export const LAYOUTS: Record<LayoutName, LayoutComponent> = {
   mainSocial: lazy(() => import('../apps/social/layout/social-layout')),
   mainAILab: lazy(() => import('../apps/ai-lab/layout/ai-lab-layout')),
   mainHyper3d: lazy(() => import('../apps/hyper3d/layout/hyper3d-layout')),
+  mainBackoffice: lazy(() => import('../apps/backoffice/layout/backoffice-layout')),
 };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { aiLabRoutes } from '../apps/ai-lab/routes';
 import { appsManagerRoutes, notFoundRoute } from '../apps/apps-manager/routes';
+import { backofficeRoutes } from '../apps/backoffice/routes';
 import { hyper3dRoutes } from '../apps/hyper3d/routes';
 import { socialRoutes } from '../apps/social/routes';
 import { tabernaRoutes } from '../apps/taberna/routes';
@@ -15,6 +16,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   ...socialRoutes,
   ...aiLabRoutes,
   ...hyper3dRoutes,
+  ...backofficeRoutes,
   notFoundRoute,
 ];
 

@@ -24,7 +24,13 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const Layout = LAYOUTS[meta.layout];
   useDocumentTitle(meta.title, APP_NAMES[meta.layout]);
-  useEffect(() => onSessionEnded(() => showAlert('Your session has ended. Please log in again.', 'info')), []);
+  useEffect(
+    () =>
+      onSessionEnded(({ suspended }) =>
+        suspended ? showAlert(suspended, 'error') : showAlert('Your session has ended. Please log in again.', 'info'),
+      ),
+    [],
+  );
   return (
     <>
       <Suspense fallback={<PageLoader label="Loading the app" />}>

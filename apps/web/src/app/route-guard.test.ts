@@ -19,6 +19,9 @@ describe('route guard', () => {
     );
     expect(loginRedirect(meta('mainSocial'), '/social/chat')).toBe('/social/login?redirect=%2Fsocial%2Fchat&message=auth');
     expect(loginRedirect(meta('mainAILab'), '/ai-lab/secret')).toBe('/');
+    expect(loginRedirect(meta('mainBackoffice'), '/backoffice/orders?status=paid')).toBe(
+      '/social/login?redirect=%2Fbackoffice%2Forders%3Fstatus%3Dpaid&message=auth',
+    );
   });
 
   it('lets a logged-out visitor through to a public route', () => {

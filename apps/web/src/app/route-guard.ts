@@ -10,7 +10,8 @@ export function loginRedirect(meta: RouteMeta, pathWithQuery: string): string {
   // Both logins send the person back to the page they asked for (issue 16).
   const back = new URLSearchParams({ redirect: pathWithQuery, message: 'auth' }).toString();
   if (meta.layout === 'mainTaberna') return `/taberna/login?${back}`;
-  if (meta.layout === 'mainSocial') return `/social/login?${back}`;
+  // Staff log in with the account's own password; the social login needs no app profile (issue 15).
+  if (meta.layout === 'mainSocial' || meta.layout === 'mainBackoffice') return `/social/login?${back}`;
   return '/';
 }
 

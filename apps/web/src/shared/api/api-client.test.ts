@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
-import { ApiError, apiRequest, apiResponse } from './api-client';
+import { ACCOUNT_SUSPENDED_CODE } from '@portal/contracts';
+import { ApiError, apiRequest, apiResponse, onSessionEnded, SUSPENDED_CODE, type SessionEnd } from './api-client';
 
 type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown };
 
@@ -123,5 +124,40 @@ describe('apiResponse (streams and files)', () => {
       expect(error.status).toBe(429);
       expect(error.messages).toEqual(['Too many comments. Try again in 1 minute.']);
     }
+  });
+
+  it('knows the contract’s suspension code', () => {
+    expect(SUSPENDED_CODE).toBe(ACCOUNT_SUSPENDED_CODE);
+  });
+
+  it('a suspended account is logged out at once, told why, with no refresh tried (issue 15)', async () => {
+    const reason = 'This account is suspended: Spam in posts';
+    const calls = mockFetch(() => ({ status: 401, body: { detail: reason, code: ACCOUNT_SUSPENDED_CODE } }));
+    const ends: SessionEnd[] = [];
+    const stop = onSessionEnded((end) => ends.push(end));
+    const failure = await apiRequest('/api/social-posts/').catch((error: unknown) => error);
+    stop();
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe(reason);
+    expect(calls.map((call) => call.url)).toEqual(['/api/social-posts/']);
+    expect(useAuthStore.getState().access).toBeNull();
+    expect(ends).toEqual([{ suspended: reason }]);
+  });
+
+  it('a refresh refused for a suspension passes the reason on; a plain expiry does not', async () => {
+    const reason = 'This account is suspended: Fake shop';
+    mockFetch((url) =>
+      url === '/api/v1/token/refresh/'
+        ? { status: 401, body: { detail: reason, code: ACCOUNT_SUSPENDED_CODE } }
+        : { status: 401, body: { detail: 'expired' } },
+    );
+    const ends: SessionEnd[] = [];
+    const stop = onSessionEnded((end) => ends.push(end));
+    await apiRequest('/api/x/').catch(() => undefined);
+    useAuthStore.getState().login({ access: 'a', refresh: 'r' }, 'social');
+    mockFetch(() => ({ status: 401, body: { detail: 'Token is invalid or expired' } }));
+    await apiRequest('/api/x/').catch(() => undefined);
+    stop();
+    expect(ends).toEqual([{ suspended: reason }, { suspended: null }]);
   });
 });

@@ -106,28 +106,53 @@ function sendWithProgress(url: string, options: RequestOptions, body: XMLHttpReq
   });
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * The contract's ACCOUNT_SUSPENDED_CODE (a test holds them equal). Written out because this module is
+ * in the landing bundle, and importing the value would pull the whole back-office contract (its zod
+ * schemas cannot be tree-shaken) into every first page.
+ */
+export const SUSPENDED_CODE = 'account_suspended';
+
+/** Issue 15: the reason a suspended account is refused (its 401/403 and its refresh say why), else null. */
+export function suspensionOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code, detail } = body as { code?: unknown; detail?: unknown };
+  if (code !== SUSPENDED_CODE) return null;
+  return typeof detail === 'string' && detail ? detail : 'This account is suspended.';
+}
+
+let refreshing: Promise<{ ok: boolean; suspended: string | null }> | null = null;
 
 /** One refresh at a time, however many requests got a 401 together. */
-function refreshAccess(): Promise<boolean> {
+function refreshAccess(): Promise<{ ok: boolean; suspended: string | null }> {
   refreshing ??= (async () => {
     const refresh = useAuthStore.getState().refresh;
     const { status, body } = await send('/api/v1/token/refresh/', { method: 'POST', json: { refresh } });
     const access = status === 200 ? (body as { access?: unknown }).access : undefined;
-    if (typeof access !== 'string') return false;
+    if (typeof access !== 'string') return { ok: false, suspended: suspensionOf(body) };
     useAuthStore.getState().setAccess(access);
-    return true;
+    return { ok: true, suspended: null };
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-const sessionEndedListeners = new Set<() => void>();
-/** Called when the session ends because the refresh token no longer works. */
-export function onSessionEnded(listener: () => void): () => void {
+/** Why the session ended: `suspended` holds the reason when an account was suspended (issue 15). */
+export interface SessionEnd {
+  suspended: string | null;
+}
+
+const sessionEndedListeners = new Set<(end: SessionEnd) => void>();
+/** Called when the session ends because the refresh token no longer works, or the account was suspended. */
+export function onSessionEnded(listener: (end: SessionEnd) => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
+}
+
+function endSession(end: SessionEnd) {
+  useAuthStore.getState().clear();
+  for (const listener of sessionEndedListeners) listener(end);
 }
 
 /**
@@ -135,9 +160,9 @@ export function onSessionEnded(listener: () => void): () => void {
  * fails, logs out and tells the listeners. Also for sockets, whose refusal says the token is stale.
  */
 export async function renewAccessToken(): Promise<boolean> {
-  if (await refreshAccess()) return true;
-  useAuthStore.getState().clear();
-  for (const listener of sessionEndedListeners) listener();
+  const result = await refreshAccess();
+  if (result.ok) return true;
+  endSession({ suspended: result.suspended });
   return false;
 }
 
@@ -149,7 +174,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const url = withQuery(path, options.query);
   let response = await send(url, options);
   const hadToken = useAuthStore.getState().access !== null;
-  if (response.status === 401 && hadToken && !NO_REFRESH.includes(path.split('?')[0] ?? path)) {
+  const suspended = hadToken ? suspensionOf(response.body) : null;
+  if (suspended && (response.status === 401 || response.status === 403)) {
+    // A suspended account's tokens stop working at once: no refresh can help; say why.
+    endSession({ suspended });
+  } else if (response.status === 401 && hadToken && !NO_REFRESH.includes(path.split('?')[0] ?? path)) {
     if (await renewAccessToken()) response = await send(url, options);
   }
   if (response.status >= 200 && response.status < 300) return response.body as T;

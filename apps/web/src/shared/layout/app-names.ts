@@ -5,6 +5,7 @@ export const APP_NAMES = {
   mainSocial: 'Social Network',
   mainAILab: 'AI Lab',
   mainHyper3d: 'Hyper 3D (Work In Progress)',
+  mainBackoffice: 'Back office',
 } as const;
 
 export type LayoutName = keyof typeof APP_NAMES;

@@ -10,6 +10,7 @@ export const APP_ACCENTS = {
   social: { light: '#1e4fa3', dark: '#8cc2ff' },
   aiLab: { light: '#6a3fb5', dark: '#c9a2f2' },
   hyper3d: { light: '#0b6b5f', dark: '#5fd6b0' },
+  backoffice: { light: '#37474f', dark: '#a7c4d4' },
 } as const;
 export type AppAccent = keyof typeof APP_ACCENTS;
 

@@ -3,9 +3,11 @@ import HomeIcon from '@mui/icons-material/Home';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { AppShell } from '../../../shared/layout/app-shell';
 import { APP_NAMES } from '../../../shared/layout/app-names';
 import { PortalFooter } from '../../../shared/layout/portal-footer';
+import { useBackofficeLink } from '../../../shared/layout/use-backoffice-link';
 import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
 import { AppThemeProvider } from '../../../shared/theme/app-theme-provider';
 import { ThemeToggle } from '../../../shared/theme/theme-toggle';
@@ -14,6 +16,7 @@ import { useProfileLinks } from './use-profile-links';
 export default function AppsManagerLayout({ children }: { children: ReactNode }) {
   const profileLinks = useProfileLinks();
   const allApps = useAllAppsUrl();
+  const backoffice = useBackofficeLink();
   return (
     <AppThemeProvider accent="appsManager">
       <AppShell
@@ -23,6 +26,11 @@ export default function AppsManagerLayout({ children }: { children: ReactNode })
         testId="layout-mainAppsManager"
         desktopActions={
           <Stack direction="row" spacing={0.5}>
+            {backoffice.map((link) => (
+              <Button key={link.label} color="inherit" component={RouterLink} to={link.to ?? '/'} data-testid={link.testId}>
+                {link.label}
+              </Button>
+            ))}
             {profileLinks.map((link) => (
               <Button
                 key={link.label}
@@ -42,6 +50,7 @@ export default function AppsManagerLayout({ children }: { children: ReactNode })
           { label: 'Home', to: '/', icon: <HomeIcon /> },
           { label: 'All Apps', href: allApps, icon: <AppsIcon /> },
           ...profileLinks.map((link) => ({ ...link, icon: <LaunchIcon /> })),
+          ...backoffice,
         ]}
         footer={
           <PortalFooter

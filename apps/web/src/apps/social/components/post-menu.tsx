@@ -10,6 +10,7 @@ import { useAuthStore } from '../../../shared/auth/auth-store';
 import { scheduleDelete } from '../api/pending-delete';
 import { useReportPost } from '../api/report-post';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ReportDialog } from './report-dialog';
 
 /** Report (someone else's post) or Delete (your own); hidden from visitors. */
 export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created_by'>; onDeleted?: () => void }) {
@@ -19,6 +20,7 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
   const report = useReportPost();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   if (!user) return null;
   const own = user.id === post.created_by.id;
 
@@ -28,7 +30,7 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
     if (own) {
       setConfirming(true);
     } else {
-      report.mutate(post.id, { onSuccess: () => showAlert('The post was reported', 'success'), onError: fail });
+      setReporting(true);
     }
   };
 
@@ -50,6 +52,17 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'created
           {own ? 'Delete' : 'Report'}
         </MenuItem>
       </Menu>
+      <ReportDialog
+        open={reporting}
+        onCancel={() => setReporting(false)}
+        onReport={(reason) => {
+          setReporting(false);
+          report.mutate(
+            { id: post.id, reason },
+            { onSuccess: () => showAlert('The post was reported', 'success'), onError: fail },
+          );
+        }}
+      />
       <ConfirmDeleteDialog
         open={confirming}
         onCancel={() => setConfirming(false)}

@@ -17,6 +17,7 @@ import { useAuthStore, useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AppShell } from '../../../shared/layout/app-shell';
 import { NavButtons } from '../../../shared/layout/nav-buttons';
 import { APP_NAMES } from '../../../shared/layout/app-names';
+import { useBackofficeLink } from '../../../shared/layout/use-backoffice-link';
 import type { NavItem } from '../../../shared/layout/nav-item';
 import { PortalFooter } from '../../../shared/layout/portal-footer';
 import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
@@ -37,6 +38,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const allApps = useAllAppsUrl();
   const logout = useSocialLogout();
+  const backoffice = useBackofficeLink();
   const queryClient = useQueryClient();
   useRefreshMe();
   useSocialSession();
@@ -49,6 +51,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
 
   const items: NavItem[] = loggedIn
     ? [
+        ...backoffice,
         { label: 'Chat', to: '/social/chat', icon: <ChatIcon />, testId: 'nav-chat' },
         {
           label: `Notifications (${unread})`,

@@ -35,9 +35,15 @@ export default function LoginPage() {
             throw error;
           }
         }
-        // Back to the social page that asked for the login (issue 16); never to another app or host.
+        // Back to the social page that asked for the login (issue 16), or to the back office, whose
+        // login this is (issue 15); never to another app or host.
         const back = safeRedirect(params.get('redirect'), '/social/home');
-        navigate(back.startsWith('/social/') ? back : '/social/home');
+        const ours =
+          back.startsWith('/social/') ||
+          back === '/backoffice' ||
+          back.startsWith('/backoffice/') ||
+          back.startsWith('/backoffice?');
+        navigate(ours ? back : '/social/home');
       }}
     />
   );

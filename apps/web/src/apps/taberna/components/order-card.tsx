@@ -1,7 +1,30 @@
-import { Box, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { Order } from '@portal/contracts';
+import type { Order, OrderStatus } from '@portal/contracts';
 import { formatMoney } from '../../../shared/format/money';
+
+/** Where the order is (issue 15), in the customer's words. */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  placed: 'Waiting for payment',
+  paid: 'Paid, being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Payment not completed',
+};
+
+// Only colours whose text keeps AA contrast on an outlined chip in both themes (not info or warning).
+const STATUS_COLOURS: Record<OrderStatus, ChipProps['color']> = {
+  placed: 'default',
+  paid: 'primary',
+  shipped: 'primary',
+  delivered: 'success',
+  cancelled: 'default',
+  refunded: 'default',
+  expired: 'default',
+};
 
 /** An order in the dashboard: number, date, payment, lines, tax and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -26,15 +49,30 @@ export function OrderCard({ order }: { order: Order }) {
             Placed {order.created_at}
           </Typography>
         </Box>
-        {order.payment && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
           <Chip
-            color="success"
             variant="outlined"
-            label={`${order.payment.status} · ${order.payment.payment_method}`}
-            data-testid="order-payment"
+            color={STATUS_COLOURS[order.order_status]}
+            label={ORDER_STATUS_TEXT[order.order_status]}
+            data-testid="order-status"
           />
-        )}
+          {order.payment && (
+            <Chip
+              color="success"
+              variant="outlined"
+              label={`${order.payment.status} · ${order.payment.payment_method}`}
+              data-testid="order-payment"
+            />
+          )}
+        </Stack>
       </Stack>
+      {order.order_status === 'shipped' && (
+        <Alert severity="info" icon={<LocalShippingIcon />} sx={{ mt: 2 }} data-testid="order-shipped">
+          Shipped
+          {order.shipped_at ? ` on ${new Date(order.shipped_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}` : ''}.
+          {order.tracking ? ` Tracking: ${order.tracking}` : ''}
+        </Alert>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {order.order_products.map((line) => (
           <Stack

@@ -13,6 +13,7 @@ import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AppShell } from '../../../shared/layout/app-shell';
 import { NavButtons } from '../../../shared/layout/nav-buttons';
 import { APP_NAMES } from '../../../shared/layout/app-names';
+import { useBackofficeLink } from '../../../shared/layout/use-backoffice-link';
 import type { NavItem } from '../../../shared/layout/nav-item';
 import { PortalFooter } from '../../../shared/layout/portal-footer';
 import { useAllAppsUrl } from '../../../shared/settings/use-portal-settings';
@@ -29,6 +30,7 @@ export default function TabernaLayout({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const allApps = useAllAppsUrl();
   const logout = useShopLogout();
+  const backoffice = useBackofficeLink();
   // Spec §4: the shop's start loads the categories and the cart.
   const categories = useCategories();
   const cart = useCart();
@@ -44,6 +46,7 @@ export default function TabernaLayout({ children }: { children: ReactNode }) {
   ];
   const accountItems: NavItem[] = loggedIn
     ? [
+        ...backoffice,
         { label: 'Dashboard', to: '/taberna/dashboard', icon: <DashboardIcon />, testId: 'nav-dashboard' },
         { label: 'Logout', onClick: logout, icon: <LogoutIcon />, testId: 'nav-logout' },
       ]

@@ -1,0 +1,27 @@
+import type { BoAccountRow, BoRoleRequest } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useBoMutation } from './use-bo-mutation';
+
+const accountPath = (id: number) => `/api/backoffice/accounts/${id}/`;
+
+/** `POST …/accounts/{id}/suspend/` `{reason}`: its sessions end at once, its posts hide, it cannot log in. */
+export const useSuspendAccount = () =>
+  useBoMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<BoAccountRow>(`${accountPath(id)}suspend/`, { method: 'POST', json: { reason } }),
+    ['accounts', 'reports'],
+  );
+
+export const useReinstateAccount = () =>
+  useBoMutation(
+    (id: number) => apiRequest<BoAccountRow>(`${accountPath(id)}reinstate/`, { method: 'POST', json: {} }),
+    ['accounts', 'reports'],
+  );
+
+/** Owners only: `null` takes the role away. */
+export const useSetRole = () =>
+  useBoMutation(
+    ({ id, role }: { id: number } & BoRoleRequest) =>
+      apiRequest<BoAccountRow>(`${accountPath(id)}role/`, { method: 'POST', json: { role } }),
+    ['accounts'],
+  );

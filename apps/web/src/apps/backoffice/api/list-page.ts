@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api/api-client';
+import { apiParams, type GridQuery } from '../grid/grid-query';
+import { listKey, type BoResource } from './query-keys';
+
+const PATHS: Record<BoResource, string> = {
+  categories: '/api/backoffice/categories/',
+  products: '/api/backoffice/products/',
+  stock: '/api/backoffice/stock/',
+  orders: '/api/backoffice/orders/',
+  reports: '/api/backoffice/reports/',
+  accounts: '/api/backoffice/accounts/',
+  audit: '/api/backoffice/audit/',
+};
+
+/** `GET /api/backoffice/<list>/`: one page, `{count, next, previous, results}`. */
+export function getListPage<T>(resource: BoResource, params: Record<string, string>): Promise<ListPage<T>> {
+  return apiRequest<ListPage<T>>(PATHS[resource], { query: params });
+}
+
+/** One page of a back-office list for a grid; the previous page stays on screen while the next loads. */
+export function useListPage<T>(resource: BoResource, query: GridQuery, extra: Record<string, string> = {}) {
+  const params = { ...apiParams(query), ...extra };
+  return useQuery({
+    queryKey: listKey(resource, params),
+    queryFn: () => getListPage<T>(resource, params),
+    placeholderData: keepPreviousData,
+  });
+}

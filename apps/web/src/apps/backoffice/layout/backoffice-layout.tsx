@@ -1,0 +1,37 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import CategoryIcon from '@mui/icons-material/Category';
+import FlagIcon from '@mui/icons-material/Flag';
+import HistoryIcon from '@mui/icons-material/History';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PeopleIcon from '@mui/icons-material/People';
+import SellIcon from '@mui/icons-material/Sell';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { ReactNode } from 'react';
+import { useStaffRole } from '../../../shared/auth/use-staff-role';
+import { SideNavLayout } from '../../../shared/layout/side-nav-layout';
+import type { NavItem } from '../../../shared/layout/nav-item';
+import { StaffGate } from './staff-gate';
+
+/** Issue 15.2: the back office's menu. */
+const MENU: NavItem[] = [
+  { label: 'Overview', to: '/backoffice', icon: <AssessmentIcon />, testId: 'bo-nav-overview' },
+  { label: 'Categories', to: '/backoffice/categories', icon: <CategoryIcon />, testId: 'bo-nav-categories' },
+  { label: 'Products', to: '/backoffice/products', icon: <SellIcon />, testId: 'bo-nav-products' },
+  { label: 'Stock', to: '/backoffice/stock', icon: <Inventory2Icon />, testId: 'bo-nav-stock' },
+  { label: 'Orders', to: '/backoffice/orders', icon: <LocalShippingIcon />, testId: 'bo-nav-orders' },
+  { label: 'Moderation', to: '/backoffice/moderation', icon: <FlagIcon />, testId: 'bo-nav-moderation' },
+  { label: 'Accounts', to: '/backoffice/accounts', icon: <PeopleIcon />, testId: 'bo-nav-accounts' },
+  { label: 'Audit log', to: '/backoffice/audit', icon: <HistoryIcon />, testId: 'bo-nav-audit' },
+  { label: 'Shop', to: '/taberna', icon: <StorefrontIcon /> },
+];
+
+export default function BackofficeLayout({ children }: { children: ReactNode }) {
+  // Someone without a role sees only the way out, not a menu of pages they cannot open.
+  const staff = useStaffRole() !== null;
+  return (
+    <SideNavLayout layout="mainBackoffice" accent="backoffice" homePath="/backoffice" menu={staff ? MENU : []}>
+      <StaffGate>{children}</StaffGate>
+    </SideNavLayout>
+  );
+}

@@ -1,0 +1,265 @@
+import { Alert, Box, Button, Container, Divider, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { BoOrder } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { ApiError } from '../../../shared/api/api-client';
+import { formatMoney } from '../../../shared/format/money';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { useOrder, useOrderAction, validActions, type OrderAction } from '../api/orders';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { errorText } from '../components/error-text';
+import { formatDateTime } from '../components/format-date';
+import { PageHeader } from '../components/page-header';
+import { STATUS_LABELS, StatusChip } from '../components/status-chip';
+
+const ACTION_TEXT: Record<OrderAction, { button: string; title: string; text: string; done: string; danger?: boolean }> = {
+  ship: {
+    button: 'Mark shipped',
+    title: 'Mark this order shipped?',
+    text: 'The customer gets an email and sees it in their dashboard, with the tracking note if you give one.',
+    done: 'Marked shipped; the customer was emailed.',
+  },
+  deliver: {
+    button: 'Mark delivered',
+    title: 'Mark this order delivered?',
+    text: 'The customer sees it as delivered in their dashboard.',
+    done: 'Marked delivered.',
+  },
+  cancel: {
+    button: 'Cancel order',
+    title: 'Cancel this unpaid order?',
+    text: 'Its products go back into stock. This cannot be undone.',
+    done: 'Order cancelled; the stock is back.',
+    danger: true,
+  },
+  refund: {
+    button: 'Refund',
+    title: 'Refund this order?',
+    text: 'The whole amount goes back through the payment provider, the products go back into stock and the customer gets an email. This cannot be undone.',
+    done: 'Order refunded; the stock is back and the customer was emailed.',
+    danger: true,
+  },
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.5 }}>
+      <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Typography>
+      <Box sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Stack>
+  );
+}
+
+function OrderView({ order }: { order: BoOrder }) {
+  const act = useOrderAction();
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const [tracking, setTracking] = useState('');
+  const actions = validActions(order.status);
+  const open = (next: OrderAction) => {
+    act.reset();
+    setTracking('');
+    setAction(next);
+  };
+  const confirm = () =>
+    action &&
+    act.mutate(
+      { id: order.id, action, ship: { tracking } },
+      {
+        onSuccess: () => {
+          showAlert(ACTION_TEXT[action].done, 'success');
+          setAction(null);
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.order_number}`}
+        subtitle={`Placed ${formatDateTime(order.created_at)} · ${order.email}`}
+        actions={
+          <>
+            {actions.map((name) => (
+              <Button
+                key={name}
+                variant={ACTION_TEXT[name].danger ? 'outlined' : 'contained'}
+                color={ACTION_TEXT[name].danger ? 'error' : 'primary'}
+                onClick={() => open(name)}
+                data-testid={`order-${name}`}
+              >
+                {ACTION_TEXT[name].button}
+              </Button>
+            ))}
+          </>
+        }
+      />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography>Status:</Typography>
+        <StatusChip status={order.status} size="medium" />
+        {actions.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Nothing more to do with a {STATUS_LABELS[order.status].toLowerCase()} order.
+          </Typography>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="lines-title">
+            <Typography variant="h4" component="h2" id="lines-title" gutterBottom>
+              Lines
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {order.lines.map((line) => (
+                <Stack
+                  key={line.id}
+                  component="li"
+                  direction="row"
+                  spacing={2}
+                  sx={{ py: 1, justifyContent: 'space-between' }}
+                  data-testid="bo-order-line"
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Link component={RouterLink} to={`/backoffice/products/${line.product_id}`}>
+                      {line.product_name}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {[...line.variations, `${line.quantity} × ${formatMoney(line.unit_price)}`].join(' · ')}
+                    </Typography>
+                  </Box>
+                  <Typography sx={{ fontWeight: 600 }}>{formatMoney(line.line_total)}</Typography>
+                </Stack>
+              ))}
+            </Box>
+            <Divider sx={{ my: 1 }} />
+            <Row label="Subtotal">{formatMoney(order.subtotal)}</Row>
+            <Row label="Tax">{formatMoney(order.tax)}</Row>
+            <Row label="Total">
+              <Typography sx={{ fontWeight: 700 }} data-testid="bo-order-total">
+                {formatMoney(order.order_total)}
+              </Typography>
+            </Row>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="history-title">
+            <Typography variant="h4" component="h2" id="history-title" gutterBottom>
+              History
+            </Typography>
+            <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} data-testid="order-history">
+              {order.history.map((event, index) => (
+                <Box component="li" key={index} sx={{ py: 1, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                    <StatusChip status={event.status} />
+                    <Typography>{event.action.charAt(0).toUpperCase() + event.action.slice(1)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {formatDateTime(event.created_at)}
+                      {event.actor ? ` · ${event.actor}` : ''}
+                    </Typography>
+                  </Stack>
+                  {event.note && (
+                    <Typography variant="body2" sx={{ mt: 0.5 }}>
+                      {event.note}
+                    </Typography>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="customer-title">
+            <Typography variant="h4" component="h2" id="customer-title" gutterBottom>
+              Customer
+            </Typography>
+            <Typography>{order.full_name}</Typography>
+            <Typography>
+              <Link href={`mailto:${order.email}`}>{order.email}</Link>
+            </Typography>
+            <Typography>{order.phone}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{order.address}</Typography>
+            {order.order_note && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Note: {order.order_note}
+              </Typography>
+            )}
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="payment-title">
+            <Typography variant="h4" component="h2" id="payment-title" gutterBottom>
+              Payment
+            </Typography>
+            {order.payment ? (
+              <>
+                <Row label="Payment id">
+                  <Typography component="span" data-testid="payment-id" sx={{ fontFamily: 'monospace' }}>
+                    {order.payment.payment_id}
+                  </Typography>
+                </Row>
+                <Row label="Method">{order.payment.method}</Row>
+                <Row label="Paid">{formatMoney(order.payment.amount_paid)}</Row>
+                <Row label="State">{order.payment.status}</Row>
+              </>
+            ) : (
+              <Typography color="text.secondary">Not paid.</Typography>
+            )}
+            {order.tracking && (
+              <Row label="Tracking">
+                <span data-testid="order-tracking">{order.tracking}</span>
+              </Row>
+            )}
+          </Paper>
+        </Grid>
+      </Grid>
+      {action && (
+        <ConfirmDialog
+          open
+          title={ACTION_TEXT[action].title}
+          text={ACTION_TEXT[action].text}
+          confirmLabel={ACTION_TEXT[action].button}
+          danger={ACTION_TEXT[action].danger}
+          pending={act.isPending}
+          error={errorText(act.error)}
+          onClose={() => setAction(null)}
+          onConfirm={confirm}
+          testId="order-action-dialog"
+        >
+          {action === 'ship' && (
+            <TextField
+              label="Tracking note (optional)"
+              value={tracking}
+              onChange={(event) => setTracking(event.target.value)}
+              helperText="A carrier and number, or a link: the customer sees it"
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'tracking-input' } }}
+            />
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+export default function OrderPage() {
+  const { id } = useParams();
+  const orderId = Number(id);
+  const order = useOrder(orderId);
+  if (order.isPending) return <PageLoader label="Loading the order" />;
+  if (order.isError) {
+    return (
+      <Container maxWidth="lg">
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {order.error instanceof ApiError && order.error.status === 404
+            ? `There is no order ${id}.`
+            : `The order could not be loaded: ${order.error.message}`}
+        </Alert>
+        <Button component={RouterLink} to="/backoffice/orders">
+          Back to the orders
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="lg">
+      <OrderView order={order.data} />
+    </Container>
+  );
+}

@@ -1,0 +1,140 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Avatar, Box, Button, Chip, Container, FormControlLabel, Link, Switch } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import type { BoProductRow } from '@portal/contracts';
+import { formatMoney } from '../../../shared/format/money';
+import { useListPage } from '../api/list-page';
+import { CategorySelect } from '../components/category-select';
+import { formatDateTime } from '../components/format-date';
+import { PageHeader } from '../components/page-header';
+import { withFilter, type GridQueryOptions } from '../grid/grid-query';
+import { ServerGrid } from '../grid/server-grid';
+import { useGridQuery } from '../grid/use-grid-query';
+
+const OPTIONS: GridQueryOptions = {
+  sortable: ['name', 'price', 'stock', 'created_at', 'updated_at'],
+  filterKeys: ['category_id', 'is_available', 'low_stock', 'hidden'],
+  defaultSort: { field: 'created_at', direction: 'desc' },
+};
+
+const COLUMNS: GridColDef<BoProductRow>[] = [
+  {
+    field: 'image',
+    headerName: 'Picture',
+    width: 80,
+    sortable: false,
+    filterable: false,
+    renderCell: ({ row }) => (
+      <Avatar variant="rounded" src={row.image ?? undefined} alt="" sx={{ width: 40, height: 40, my: 0.5 }}>
+        {row.name.slice(0, 1)}
+      </Avatar>
+    ),
+  },
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 200,
+    filterable: false,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={`/backoffice/products/${row.id}`} data-testid="product-link">
+        {row.name}
+      </Link>
+    ),
+  },
+  {
+    field: 'category',
+    headerName: 'Category',
+    width: 150,
+    sortable: false,
+    filterable: false,
+    valueGetter: (_, row) => row.category.name,
+  },
+  {
+    field: 'price',
+    headerName: 'Price',
+    width: 110,
+    align: 'right',
+    headerAlign: 'right',
+    filterable: false,
+    valueFormatter: (value: string) => formatMoney(value),
+  },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 90, filterable: false },
+  {
+    field: 'is_available',
+    headerName: 'On sale',
+    type: 'boolean',
+    width: 100,
+    sortable: false,
+  },
+  {
+    field: 'hidden',
+    headerName: 'State',
+    width: 110,
+    sortable: false,
+    filterable: false,
+    renderCell: ({ row }) => (row.hidden ? <Chip size="small" label="Hidden" /> : null),
+  },
+  {
+    field: 'updated_at',
+    headerName: 'Updated',
+    width: 170,
+    filterable: false,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+];
+
+export default function ProductsPage() {
+  const [query, setQuery] = useGridQuery(OPTIONS);
+  const products = useListPage<BoProductRow>('products', query);
+  return (
+    <Container maxWidth="xl">
+      <PageHeader
+        title="Products"
+        subtitle="Everything the shop sells. Changes are live in the shop at once."
+        actions={
+          <Button
+            component={RouterLink}
+            to="/backoffice/products/new"
+            variant="contained"
+            startIcon={<AddIcon />}
+            data-testid="new-product"
+          >
+            New product
+          </Button>
+        }
+      />
+      <ServerGrid
+        label="Products"
+        searchLabel="Search products"
+        columns={COLUMNS}
+        query={query}
+        onQueryChange={setQuery}
+        options={OPTIONS}
+        result={products}
+        getRowClassName={({ row }) => (row.hidden ? 'row--muted' : row.low_stock ? 'row--low' : '')}
+        emptyText={query.search ? `No product matches “${query.search}”.` : 'No products here yet.'}
+        testId="products-grid"
+        toolbar={
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <CategorySelect
+              value={query.filters.category_id ?? ''}
+              onChange={(value) => setQuery(withFilter(query, 'category_id', value || null))}
+              allLabel="All categories"
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={query.filters.hidden === 'true'}
+                  onChange={(event) => setQuery(withFilter(query, 'hidden', event.target.checked ? 'true' : null))}
+                />
+              }
+              label="Hidden only"
+            />
+          </Box>
+        }
+      />
+    </Container>
+  );
+}
