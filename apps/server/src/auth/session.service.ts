@@ -48,7 +48,12 @@ export function createSessionService({
     windowMs: config.loginFailureWindowMs,
   });
 
-  const toUser = (account: Account, sessionId: string | null, legacyKeyHash: string | null): AuthUser => ({
+  const toUser = (
+    account: Account,
+    sessionId: string | null,
+    legacyKeyHash: string | null,
+    socialProfile?: AuthUser['socialProfile'],
+  ): AuthUser => ({
     accountId: account.id,
     sessionId,
     via: legacyKeyHash ? 'token' : 'jwt',
@@ -57,6 +62,7 @@ export function createSessionService({
     username: account.username,
     firstName: account.firstName,
     lastName: account.lastName,
+    socialProfile,
   });
 
   /** Tells every instance that these sessions ended: their sockets close (4401). */
@@ -174,7 +180,7 @@ export function createSessionService({
       if (!row) throw refused('User not found', 'user_not_found');
       if (!row.account.isActive) throw refused(AUTH_MESSAGES.userInactive, 'user_inactive');
       if (row.sessionAccountId !== row.account.id || row.revokedAt) throw tokenNotValid('Token is blacklisted', 'header');
-      return toUser(row.account, check.claims.sid, null);
+      return toUser(row.account, check.claims.sid, null, row.socialProfile);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { socialProfiles } from '../db/schema/index.js';
 import { Unauthenticated } from './domain-errors.js';
 
 /** Who is calling: set by the authentication hook from a Bearer JWT or a legacy `Token` key. */
@@ -13,7 +14,15 @@ export interface AuthUser {
   username: string;
   firstName: string;
   lastName: string;
+  /**
+   * The account's social profile row, read in the same statement as the session (issue 12: session
+   * and viewer in one query); null when it has none; undefined when the credentials did not read it
+   * (legacy tokens), and then whoever needs it looks it up.
+   */
+  socialProfile?: SocialProfileRecord | null;
 }
+
+export type SocialProfileRecord = typeof socialProfiles.$inferSelect;
 
 /**
  * Turns an Authorization header into the caller. The auth domain's session service implements it;
