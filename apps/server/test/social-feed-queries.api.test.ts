@@ -67,6 +67,15 @@ async function measure() {
     const url = path === 'profile' ? `/api/social-posts/profile/${author.profile.slug}/` : path;
     const first = await statementsFor(url, user);
     expect(first.page.results.posts.length, name).toBe(10);
+    // The pictures come with the page: every other post of the author has one.
+    if (path === 'profile') {
+      const pictures = first.page.results.posts.map((post) => post.attachments.length);
+      expect(pictures.filter((count) => count === 1).length, name).toBeGreaterThan(0);
+      expect(
+        pictures.every((count) => count <= 1),
+        name,
+      ).toBe(true);
+    }
     // A deep page, reached the way the client reaches it: through a `next` link.
     const second = await statementsFor(pathOf(first.page.next!), user);
     result[name] = { first: first.statements, deep: second.statements };

@@ -48,7 +48,7 @@ export function likedBy(viewerId: number | null): SQL<boolean> {
 const attachmentsColumn = sql<AttachmentRow[]>`coalesce((select json_agg(json_build_object(
     'id', a.id, 'postId', a.post_id, 'position', a.position, 'image', a.image, 'thumbnail', a.thumbnail,
     'width', a.width, 'height', a.height) order by a.position)
-  from ${postAttachments} a where a.post_id = ${posts.id}), '[]'::json)`;
+  from ${postAttachments} a where a.post_id = ${posts}.id), '[]'::json)`;
 
 /** The post columns as one reader sees them (with their own `liked`, and the pictures). */
 export const postColumnsFor = (viewerId: number | null) => ({
