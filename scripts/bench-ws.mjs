@@ -10,6 +10,10 @@
 // (password BENCH_PASSWORD, default portal-demo-2026; BENCH_EMAILS to use others) once each and
 // spreads the sockets over them: half on the notification channel, half on their conversations
 // (with the ten demo people, ten conversations: each message reaches sockets / 20 chat sockets).
+// --layout broadcast puts every socket on one conversation (both members alternating), so one
+// message reaches them all: `--sockets 10000 --rate 1 --duration 1 --layout broadcast` measures
+// 10,000 idle sockets (time to open, server memory, one message delivered to all of them).
+// The sockets live in a worker thread (bench-ws-receiver.mjs), apart from the sending loop.
 // Each socket is one file descriptor here and one in the server: for 10,000 sockets raise the
 // limit first (`ulimit -n 30000` in the shell that runs the server and the one that runs this).
 //
@@ -18,7 +22,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
 
 export const DEMO_EMAILS = 'alice,bruno,chloe,daniel,emeka,farah,greta,hiro,ines,jonas'
   .split(',')
@@ -63,6 +67,7 @@ export async function runChatBench({
   emails = DEMO_EMAILS,
   password = 'portal-demo-2026',
   settleMs = 2000,
+  layout = 'rooms',
   log = console.log,
 }) {
   const base = new URL(url);
@@ -103,58 +108,44 @@ export async function runChatBench({
     pairs.push({ id, members: [a, b] });
   }
 
-  // 2. Sockets: half notification sockets, half chat sockets, round-robin over people and pairs.
+  // 2. Sockets: half notification sockets, half chat sockets, round-robin over people and pairs. They
+  // live in a worker thread (bench-ws-receiver.mjs): reading 30,000 frames a second in the thread
+  // that sends would delay the sends and count the client's own queue as delivery latency.
   const serverProcess = pid ?? serverPid(base);
   const rssBefore = rssMb(serverProcess);
-  const sentAt = new Map();
-  const latencies = [];
-  let notificationsPushed = 0;
-  const expected = new Map(); // conversation id -> chat sockets open on it
-  const open = [];
-  let stopping = false;
-
-  function openSocket(index) {
+  const plan = Array.from({ length: sockets }, (_, index) => {
+    if (layout === 'broadcast') {
+      // Every socket a chat socket of the first conversation, both members alternating: one message reaches all.
+      const person = pairs[0].members[index % 2];
+      return { url: `${wsBase}/ws/social-chat/${pairs[0].id}/${person.id}/`, access: person.access, conversation: pairs[0].id };
+    }
     const chat = index % 2 === 1;
     const pair = pairs[Math.floor(index / 2) % pairs.length];
     const person = chat ? pair.members[index % 4 === 1 ? 0 : 1] : people[Math.floor(index / 2) % people.length];
     const path = chat ? `/ws/social-chat/${pair.id}/${person.id}/` : `/ws/notification/${person.id}/`;
-    return new Promise((resolve) => {
-      const socket = new WebSocket(wsBase + path, ['bearer', person.access]);
-      let ready = false;
-      socket.on('message', (data) => {
-        const frame = JSON.parse(String(data));
-        if (frame.ready) {
-          ready = true;
-          if (chat) expected.set(pair.id, (expected.get(pair.id) ?? 0) + 1);
-          open.push(socket);
-          return resolve();
-        }
-        if (typeof frame.message === 'string') notificationsPushed += 1;
-        else if (frame.message?.body) {
-          const started = sentAt.get(frame.message.body);
-          if (started !== undefined) latencies.push(performance.now() - started);
-        }
-      });
-      socket.on('close', (code) => {
-        if (!ready) {
-          if (code >= 4000) failures.refused += 1;
-          else failures.open += 1;
-          resolve();
-        } else if (!stopping) failures.dropped += 1;
-      });
-      socket.on('error', () => undefined);
+    return { url: wsBase + path, access: person.access, conversation: chat ? pair.id : null };
+  });
+  const receiver = new Worker(new URL('./bench-ws-receiver.mjs', import.meta.url), { workerData: { plan } });
+  const fromReceiver = (type) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (message) => {
+        if (message.type !== type) return;
+        receiver.off('message', onMessage);
+        resolve(message);
+      };
+      receiver.on('message', onMessage);
+      receiver.once('error', reject);
     });
-  }
-
-  const openStarted = performance.now();
-  for (let i = 0; i < sockets; i += 200) {
-    await Promise.all(Array.from({ length: Math.min(200, sockets - i) }, (_, k) => openSocket(i + k)));
-  }
-  const openSeconds = (performance.now() - openStarted) / 1000;
-  log(`${open.length} sockets open in ${openSeconds.toFixed(1)} s (${people.length} people, ${pairs.length} conversations)`);
+  const opened = await fromReceiver('open');
+  const expected = new Map(Object.entries(opened.chatSockets)); // conversation id -> chat sockets open on it
+  const openSeconds = opened.seconds;
+  const rssOpen = rssMb(serverProcess);
+  log(`${opened.open} sockets open in ${openSeconds.toFixed(1)} s (${people.length} people, ${pairs.length} conversations)`);
 
   // 3. Messages at the set rate, each pair in turn; every chat socket of the pair should hear each.
-  // When this process falls behind the schedule it sends what is due at once, so the rate holds.
+  // When this process falls behind the schedule it sends what is due at once, so the rate holds. Each
+  // body carries its send time (ms since the epoch, sub-millisecond), which the receiver subtracts.
+  const now = () => performance.timeOrigin + performance.now();
   let sent = 0;
   let expectedDeliveries = 0;
   const sendErrors = new Map();
@@ -165,12 +156,11 @@ export async function runChatBench({
   let next = sendStarted;
   while (next < until) {
     while (next < until && next <= performance.now()) {
-      const pair = pairs[sent % pairs.length];
+      const pair = layout === 'broadcast' ? pairs[0] : pairs[sent % pairs.length];
       const from = pair.members[sent % 2];
-      const body = `bench ${sent} ${Math.random().toString(36).slice(2)}`;
-      sentAt.set(body, performance.now());
       const fanOut = expected.get(pair.id) ?? 0;
       expectedDeliveries += fanOut;
+      const body = `bench ${sent} @${now().toFixed(3)}`;
       sent += 1;
       sends.push(
         api(`/api/social-chat/${pair.id}/send/`, { token: from.access, method: 'POST', body: { body } }).catch((error) => {
@@ -190,24 +180,15 @@ export async function runChatBench({
   const rssAfter = rssMb(serverProcess);
 
   // 4. Close everything and answer the figures.
-  stopping = true;
-  await Promise.all(
-    open.map(
-      (socket) =>
-        new Promise((resolve) => {
-          if (socket.readyState === WebSocket.CLOSED) return resolve();
-          socket.once('close', resolve);
-          socket.close(1000);
-          setTimeout(() => {
-            socket.terminate();
-            resolve();
-          }, 2000).unref();
-        }),
-    ),
-  );
+  receiver.postMessage({ type: 'stop' });
+  const done = await fromReceiver('done');
+  await receiver.terminate();
+  const latencies = done.latencies;
+  const notificationsPushed = done.notificationsPushed;
+  for (const [kind, count] of Object.entries(done.failures)) failures[kind] += count;
   latencies.sort((a, b) => a - b);
   return {
-    socketsOpen: open.length,
+    socketsOpen: opened.open,
     openSeconds,
     people: people.length,
     conversations: pairs.length,
@@ -225,6 +206,7 @@ export async function runChatBench({
     notificationsPushed,
     pid: serverProcess,
     rssBefore,
+    rssOpen,
     rssAfter,
     failures,
     sendErrors: Object.fromEntries(sendErrors),
@@ -239,6 +221,7 @@ async function main() {
       rate: { type: 'string', default: '20' },
       duration: { type: 'string', default: '20' },
       pid: { type: 'string', default: process.env.BENCH_PID ?? '' },
+      layout: { type: 'string', default: 'rooms' },
     },
   });
   let result;
@@ -249,6 +232,7 @@ async function main() {
       rate: Number(values.rate),
       durationS: Number(values.duration),
       pid: values.pid ? Number(values.pid) : undefined,
+      layout: values.layout,
       emails: process.env.BENCH_EMAILS ? process.env.BENCH_EMAILS.split(',') : DEMO_EMAILS,
       password: process.env.BENCH_PASSWORD ?? 'portal-demo-2026',
     });
@@ -265,8 +249,9 @@ async function main() {
   );
   console.log(`delivery latency: p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, max ${ms(result.max)}`);
   console.log(`notification pushes received: ${result.notificationsPushed}`);
+  console.log(`sockets open: ${result.socketsOpen} in ${result.openSeconds.toFixed(1)} s`);
   console.log(
-    `server RSS: ${result.rssBefore ?? '?'} MB before the sockets, ${result.rssAfter ?? '?'} MB with them${result.pid ? ` (pid ${result.pid})` : ' (pid unknown: pass --pid)'}`,
+    `server RSS: ${result.rssBefore ?? '?'} MB before the sockets, ${result.rssOpen ?? '?'} MB with them open, ${result.rssAfter ?? '?'} MB after the messages${result.pid ? ` (pid ${result.pid})` : ' (pid unknown: pass --pid)'}`,
   );
   console.log(`failures: ${JSON.stringify(result.failures)}`);
   if (result.failures.send) console.log(`send errors: ${JSON.stringify(result.sendErrors)}`);

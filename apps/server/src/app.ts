@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './core/fastify-augment.js';
 import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
@@ -34,7 +34,6 @@ import { createOutboxMailer } from './core/mail/outbox-mailer.js';
 import { createSmtpMailer } from './core/mail/smtp-mailer.js';
 import { createDiskMediaStorage, MEDIA_URL_PREFIX } from './core/media/disk-media-storage.js';
 import { mediaProxyRoutes } from './core/media/media.routes.js';
-import { createS3MediaStorage } from './core/media/s3-media-storage.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
 import { createPaymentProvider } from './core/payments/payment-provider-factory.js';
 import { createScheduler } from './core/scheduler.js';
@@ -60,6 +59,11 @@ export interface AppOptions {
   config: Config;
   /** An open database to use instead of the configured one (tests); the app will not close it. */
   database?: DatabaseHandle;
+  /**
+   * The configured database, already being opened by the caller (main.ts starts the embedded
+   * server while the app's modules load); the app owns it and closes it.
+   */
+  openingDatabase?: Promise<DatabaseHandle>;
   /** A mailer to use instead of the outbox or SMTP (tests). */
   mailer?: Mailer;
   /** An event bus to use instead of the configured one (tests running two instances in one process); the app will not close it. */
@@ -93,7 +97,14 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
 }
 
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */
-export async function buildApp({ config, database, mailer, events, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  openingDatabase,
+  mailer,
+  events,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
@@ -119,7 +130,7 @@ export async function buildApp({ config, database, mailer, events, logger }: App
     if (closing) reply.header('connection', 'close');
   });
 
-  const deps = await createDeps(app, { config, database, mailer, events });
+  const deps = await createDeps(app, { config, database, openingDatabase, mailer, events });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
   // main.ts turns it on at SIGTERM: /readyz answers 503 so the load balancer sends new requests elsewhere.
@@ -172,24 +183,29 @@ export async function buildApp({ config, database, mailer, events, logger }: App
 
 async function createDeps(
   app: FastifyInstance,
-  options: Pick<AppOptions, 'config' | 'database' | 'mailer' | 'events'>,
+  options: Pick<AppOptions, 'config' | 'database' | 'openingDatabase' | 'mailer' | 'events'>,
 ): Promise<Deps> {
   const { config } = options;
   const database =
     options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      embeddedAccount: config.embeddedPostgresUser,
-      poolSize: config.databasePoolSize,
-      connectTimeoutMs: config.databaseConnectTimeoutMs,
-      queryTimeoutMs: config.databaseQueryTimeoutMs,
-      log: (message) => app.log.info(message),
-    }));
+    (await (options.openingDatabase ??
+      openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        embeddedAccount: config.embeddedPostgresUser,
+        poolSize: config.databasePoolSize,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
+        log: (message) => app.log.info(message),
+      })));
   if (!options.database) app.addHook('onClose', () => database.close());
   await runMigrations(database);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  // Optional services' libraries load only when configured (issue 12: warm start; ioredis and the
+  // S3 SDK took a third of a second of every start).
+  const redis: Redis | undefined = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.error({ err: error }, 'redis connection error'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
@@ -210,7 +226,7 @@ async function createDeps(
   await fs.mkdir(mediaRoot, { recursive: true });
   const media =
     config.media.kind === 's3'
-      ? createS3MediaStorage(config.media, config.publicUrl)
+      ? (await import('./core/media/s3-media-storage.js')).createS3MediaStorage(config.media, config.publicUrl)
       : createDiskMediaStorage(mediaRoot, config.publicUrl);
   const secret = await installationSecret(database.db, config.jwtSecret);
   return {

@@ -1,6 +1,6 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './core/config.js';
 import { lockDataDir } from './core/data-dir-lock.js';
+import { openDatabase } from './db/client.js';
 import { stopAccepting } from './core/stop-accepting.js';
 import { EmbeddedDatabaseError } from './db/embedded-postgres.js';
 
@@ -30,11 +30,26 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config }).catch((error: unknown) => {
+  // Warm start (issue 12): the database (the embedded server, or the pool of DATABASE_URL) opens
+  // while the rest of the portal's modules load; its messages wait for the app's logger.
+  const early: string[] = [];
+  let logDatabase: (message: string) => void = (message) => early.push(message);
+  const openingDatabase = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedAccount: config.embeddedPostgresUser,
+    poolSize: config.databasePoolSize,
+    log: (message) => logDatabase(message),
+  });
+  openingDatabase.catch(() => undefined); // handled where buildApp awaits it
+  const { buildApp } = await import('./app.js');
+  const app = await buildApp({ config, openingDatabase }).catch((error: unknown) => {
     unlock();
     if (error instanceof EmbeddedDatabaseError) fail(error.message);
     throw error;
   });
+  for (const message of early) app.log.info(message);
+  logDatabase = (message) => app.log.info(message);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { ConversationDetail } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPath, conversationOf, openLive, say } from './support/chat.js';
-import { SETUP_TIMEOUT_MS, socialUser, type SocialUser } from './support/social.js';
+import { SETUP_TIMEOUT_MS, getJson, socialUser, type SocialUser } from './support/social.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -45,5 +45,28 @@ describe('chat events', () => {
     }
     expect(statements).toBe(alone);
     for (const socket of sockets) socket.socket.close();
+  });
+
+  it('sending is three statements: the session check (with the viewer), the message, its notification', async () => {
+    await say(t.app, ana, talk.id, 'warm-up');
+    statements = 0;
+    const sent = await say(t.app, ana, talk.id, 'counted');
+    expect(statements).toBe(3);
+    // What the one statement answered: the stored message with both people.
+    expect(sent).toMatchObject({ body: 'counted', created_by: { id: ana.profile.id }, sent_to: { id: ben.profile.id } });
+    const stored = await getJson<ConversationDetail>(t, `/api/social-chat/${talk.id}/`, ana);
+    expect(stored.body.messages.at(-1)).toEqual(sent);
+  });
+
+  it('authenticates a socket in one statement (session, account and profile), then checks the membership', async () => {
+    statements = 0;
+    const socket = await openLive(origin + chatPath(talk.id, ben.profile.id), ben.access);
+    // The session check (one), the conversation's members, and marking its messages read.
+    expect(statements).toBe(3);
+    socket.socket.close();
+    statements = 0;
+    const notifications = await openLive(`${origin}/ws/notification/${ben.profile.id}/`, ben.access);
+    expect(statements).toBe(1);
+    notifications.socket.close();
   });
 });

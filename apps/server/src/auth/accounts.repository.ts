@@ -24,8 +24,26 @@ export interface SessionRecord {
   ip: string | null;
 }
 
+/** The session check of every authenticated request (see `findForSession`), a named prepared statement. */
+function prepareSessionLookup(db: Executor) {
+  return db
+    .select({
+      account: accounts,
+      sessionAccountId: authSessions.accountId,
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+      socialProfile: socialProfiles,
+    })
+    .from(accounts)
+    .leftJoin(authSessions, eq(authSessions.id, sql.placeholder('sessionId')))
+    .leftJoin(socialProfiles, eq(socialProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('session_lookup');
+}
+
 /** The only place that speaks SQL about accounts, login sessions and legacy tokens. */
 export function createAccountsRepository(db: Executor) {
+  let sessionLookup: ReturnType<typeof prepareSessionLookup> | undefined;
   return {
     async findByEmail(email: string): Promise<Account | undefined> {
       const [row] = await db
@@ -82,19 +100,14 @@ export function createAccountsRepository(db: Executor) {
       await db.insert(authSessions).values(session);
     },
 
-    /** The account behind a token, with the state of the token's session, in one statement. */
-    async findForSession(accountId: number, sessionId: string) {
-      const [row] = await db
-        .select({
-          account: accounts,
-          sessionAccountId: authSessions.accountId,
-          revokedAt: authSessions.revokedAt,
-          expiresAt: authSessions.expiresAt,
-        })
-        .from(accounts)
-        .leftJoin(authSessions, eq(authSessions.id, sessionId))
-        .where(eq(accounts.id, accountId));
-      return row;
+    /**
+     * The account behind a token, with the state of the token's session and the account's social
+     * profile (the viewer of the social routes and sockets), in one prepared statement: every
+     * authenticated request runs it.
+     */
+    findForSession(accountId: number, sessionId: string) {
+      sessionLookup ??= prepareSessionLookup(db);
+      return sessionLookup.execute({ accountId, sessionId }).then(([row]) => row);
     },
 
     async sessionApp(sessionId: string): Promise<string | undefined> {

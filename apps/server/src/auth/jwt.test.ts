@@ -26,4 +26,20 @@ describe('JWT codec', () => {
     const other = await createJwtCodec('other-secret-other-secret-other!!').sign('access', subject, 60_000);
     expect(await codec.verify(other, 'access')).toEqual({ ok: false, reason: 'Token is invalid' });
   });
+
+  it('remembers a verified token until it expires, and still checks its type and expiry', async () => {
+    const short = await codec.sign('access', subject, 1);
+    expect((await codec.verify(short, 'access')).ok).toBe(true);
+    // Now a remembered token: the type is still checked, and the expiry ends it.
+    expect(await codec.verify(short, 'refresh')).toEqual({ ok: false, reason: 'Token has wrong type' });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await codec.verify(short, 'access')).toEqual({ ok: false, reason: 'Token is expired' });
+    expect(await codec.verify(short, 'access')).toEqual({ ok: false, reason: 'Token is expired' });
+  });
+
+  it('never remembers a token whose signature failed', async () => {
+    const forged = await createJwtCodec('other-secret-other-secret-other!!').sign('access', subject, 60_000);
+    expect(await codec.verify(forged, 'access')).toEqual({ ok: false, reason: 'Token is invalid' });
+    expect(await codec.verify(forged, 'access')).toEqual({ ok: false, reason: 'Token is invalid' });
+  });
 });

@@ -52,7 +52,12 @@ export function createSessionService({
     windowMs: config.loginFailureWindowMs,
   });
 
-  const toUser = (account: Account, sessionId: string | null, legacyKeyHash: string | null): AuthUser => ({
+  const toUser = (
+    account: Account,
+    sessionId: string | null,
+    legacyKeyHash: string | null,
+    socialProfile?: AuthUser['socialProfile'],
+  ): AuthUser => ({
     accountId: account.id,
     sessionId,
     via: legacyKeyHash ? 'token' : 'jwt',
@@ -62,6 +67,7 @@ export function createSessionService({
     firstName: account.firstName,
     lastName: account.lastName,
     role: account.role ?? null,
+    socialProfile,
   });
 
   /** Tells every instance that these sessions ended: their sockets close (4401). */
@@ -185,7 +191,7 @@ export function createSessionService({
       if (!row.account.isActive) throw refused(AUTH_MESSAGES.userInactive, 'user_inactive');
       if (row.account.suspendedAt) throw suspended(row.account);
       if (row.sessionAccountId !== row.account.id || row.revokedAt) throw tokenNotValid('Token is blacklisted', 'header');
-      return toUser(row.account, check.claims.sid, null);
+      return toUser(row.account, check.claims.sid, null, row.socialProfile);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BO_MESSAGES } from '@portal/contracts';
+import type { socialProfiles } from '../db/schema/index.js';
 import { Forbidden, Unauthenticated } from './domain-errors.js';
 
 /** Who is calling: set by the authentication hook from a Bearer JWT or a legacy `Token` key. */
@@ -16,7 +17,15 @@ export interface AuthUser {
   lastName: string;
   /** Issue 15: `staff` or `owner` may use the back office. */
   role: 'staff' | 'owner' | null;
+  /**
+   * The account's social profile row, read in the same statement as the session (issue 12: session
+   * and viewer in one query); null when it has none; undefined when the credentials did not read it
+   * (legacy tokens), and then whoever needs it looks it up.
+   */
+  socialProfile?: SocialProfileRecord | null;
 }
+
+export type SocialProfileRecord = typeof socialProfiles.$inferSelect;
 
 /**
  * Turns an Authorization header into the caller. The auth domain's session service implements it;

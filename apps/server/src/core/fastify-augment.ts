@@ -32,6 +32,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The version of the route's cache scope when the request arrived (public-cache.ts). */
     cacheVersion?: number;
+    /** The public cache's key of this request (its absolute URL), computed once by the cache's onRequest hook. */
+    cacheKey?: string;
   }
   interface FastifyInstance {
     /** The scheduled jobs, so tests (and operators) can run one now. */

@@ -141,9 +141,11 @@ export const publicCachePlugin = fp(
       const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
         request.cacheVersion = versions.get(setting.scope) ?? 0;
         if (!enabled || !isAnonymousRead(request)) return;
-        const entry = entries.get(keyOf(request));
+        const key = keyOf(request);
+        request.cacheKey = key;
+        const entry = entries.get(key);
         if (!entry) return;
-        if (entry.version !== request.cacheVersion || entry.expiresAt <= Date.now()) return drop(keyOf(request));
+        if (entry.version !== request.cacheVersion || entry.expiresAt <= Date.now()) return drop(key);
         return sendEntry(request, reply, entry);
       };
       const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -161,7 +163,7 @@ export const publicCachePlugin = fp(
         if (enabled && version !== undefined && version === versions.get(setting.scope)) {
           const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
           const expiresAt = Date.now() + setting.ttlMs;
-          store(keyOf(request), { body: payload, contentType, etag, version, expiresAt, encoded: new Map() });
+          store(request.cacheKey ?? keyOf(request), { body: payload, contentType, etag, version, expiresAt, encoded: new Map() });
         }
         if (request.headers['if-none-match'] === etag) {
           reply.code(304);

@@ -114,6 +114,53 @@ interface PoolSettings {
   queryTimeoutMs: number;
 }
 
+/** The most distinct statements given a name (and so kept parsed and planned by each connection). */
+export const NAMED_STATEMENTS_MAX = 2000;
+
+/**
+ * Names each distinct parameterised statement (issue 12): node-postgres then parses it once per
+ * connection and PostgreSQL keeps its plan, instead of parsing and planning every statement of
+ * every request. Same SQL text, same name, across all connections; texts past
+ * `NAMED_STATEMENTS_MAX` (lists of many lengths, say) run unnamed as before. Statements without
+ * parameters (migrations, `select 1`) keep the simple protocol, which allows several commands.
+ */
+export function createStatementNamer(max = NAMED_STATEMENTS_MAX) {
+  const names = new Map<string, string>();
+  return {
+    nameOf(text: string): string | undefined {
+      let name = names.get(text);
+      if (name === undefined && names.size < max) {
+        name = `portal_${names.size}`;
+        names.set(text, name);
+      }
+      return name;
+    },
+    get size() {
+      return names.size;
+    },
+  };
+}
+
+type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
+function nameStatements(client: pg.PoolClient, namer: ReturnType<typeof createStatementNamer>) {
+  const query = client.query.bind(client) as QueryFunction;
+  (client as unknown as { query: QueryFunction }).query = (config, values, callback) => {
+    if (
+      config !== null &&
+      typeof config === 'object' &&
+      typeof (config as pg.QueryConfig).text === 'string' &&
+      !(config as pg.QueryConfig).name &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = namer.nameOf((config as pg.QueryConfig).text);
+      if (name) return query({ ...config, name }, values, callback);
+    }
+    return query(config, values, callback);
+  };
+}
+
 async function openPostgres(
   url: string,
   { max, connectTimeoutMs, queryTimeoutMs }: PoolSettings,
@@ -131,6 +178,8 @@ async function openPostgres(
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const namer = createStatementNamer();
+  pool.on('connect', (client) => nameStatements(client, namer));
   const db = drizzle({
     client: pool,
     schema,

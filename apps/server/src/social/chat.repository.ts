@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { conversationMessages, conversations, socialProfiles } from '../db/schema/index.js';
+import { accounts, conversationMessages, conversations, socialProfiles } from '../db/schema/index.js';
 import { selectProfiles, type ProfileRow } from './profiles.repository.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -93,6 +93,69 @@ export function createChatRepository(db: Executor) {
         .returning();
       await db.update(conversations).set({ modifiedAt: row!.createdAt }).where(eq(conversations.id, message.conversationId));
       return row!;
+    },
+
+    /**
+     * Contract §6.4 in one statement (issue 12: a send was nine): stores the message from `senderId`
+     * when they are a member of the conversation, moves its last activity to the message, and
+     * answers the message with the other member's profile. Undefined when the conversation does not
+     * exist or the sender is not in it (nothing is stored then). One statement is atomic: no transaction.
+     */
+    async insertFromMember(
+      conversationId: string,
+      senderId: number,
+      body: string,
+    ): Promise<{ message: MessageRow; to: ProfileRow } | undefined> {
+      const c = conversations;
+      const result = (await db.execute(sql`
+        with conversation as (
+          select ${c.id} as id,
+                 case when ${c.lowProfileId} = ${senderId} then ${c.highProfileId} else ${c.lowProfileId} end as to_id
+          from ${c}
+          where ${c.id} = ${conversationId} and (${c.lowProfileId} = ${senderId} or ${c.highProfileId} = ${senderId})
+        ), message as (
+          insert into ${conversationMessages} (id, conversation_id, created_by_id, sent_to_id, body)
+          select ${randomUUID()}, conversation.id, ${senderId}, conversation.to_id, ${body} from conversation
+          returning id, seq, conversation_id, created_by_id, sent_to_id, body, created_at
+        ), touched as (
+          update ${c} set modified_at = message.created_at from message where ${c.id} = message.conversation_id
+        )
+        select message.id, message.seq::float8 as seq, message.conversation_id, message.created_by_id,
+               message.sent_to_id, message.body, to_json(message.created_at) #>> '{}' as created_at,
+               p.id as to_id, p.account_id as to_account_id, p.slug as to_slug, p.avatar as to_avatar,
+               p.friends_count as to_friends_count, p.posts_count as to_posts_count,
+               p.visible_posts_count as to_visible_posts_count, p.public_posts_count as to_public_posts_count,
+               a.first_name as to_first_name, a.last_name as to_last_name, a.username as to_username, a.email as to_email
+        from message
+        join ${socialProfiles} p on p.id = message.sent_to_id
+        join ${accounts} a on a.id = p.account_id`)) as unknown as { rows: Record<string, string | number | null>[] };
+      const [row] = result.rows;
+      if (!row) return undefined;
+      return {
+        message: {
+          id: String(row.id),
+          seq: Number(row.seq),
+          conversationId: String(row.conversation_id),
+          createdById: Number(row.created_by_id),
+          sentToId: Number(row.sent_to_id),
+          body: String(row.body),
+          createdAt: new Date(String(row.created_at)),
+        },
+        to: {
+          id: Number(row.to_id),
+          accountId: Number(row.to_account_id),
+          slug: String(row.to_slug),
+          avatar: row.to_avatar === null ? null : String(row.to_avatar),
+          friendsCount: Number(row.to_friends_count),
+          postsCount: Number(row.to_posts_count),
+          visiblePostsCount: Number(row.to_visible_posts_count),
+          publicPostsCount: Number(row.to_public_posts_count),
+          firstName: String(row.to_first_name),
+          lastName: String(row.to_last_name),
+          username: String(row.to_username),
+          email: String(row.to_email),
+        },
+      };
     },
 
     async profiles(ids: number[]): Promise<Map<number, ProfileRow>> {

@@ -114,22 +114,24 @@ export function createChatService(
     },
 
     /**
-     * Contract §6.4: stores the message and the conversation's new activity in one transaction,
-     * then notifies the other member (unless they have this chat open: then they are reading it, and
+     * Contract §6.4: stores the message and the conversation's new activity in one statement (which
+     * also checks membership and reads the other member), then notifies the other member (unless they have this chat open: then they are reading it, and
      * its earlier notifications are read too), then announces it to every chat socket of the conversation.
      */
     async send(viewer: ProfileRow, id: string, body: string): Promise<ConversationMessage> {
-      const conversation = await membersOnly(viewer, id);
-      const to = otherMember(conversation, viewer.id);
-      const row = await db.transaction((tx) =>
-        createChatRepository(tx).insertMessage({ conversationId: conversation.id, createdById: viewer.id, sentToId: to, body }),
-      );
-      if (presence.isOpen(conversation.id, to)) await notifications.markChatRead(to, viewer.id);
-      else await notifications.notify({ type: 'chat_message', to, actor: actorOf(viewer) });
-      const message = serializeMessage(row, await repo.profiles([viewer.id, to]));
-      await events.publish(CHANNELS.chat(conversation.id), {
+      const stored = await repo.insertFromMember(id, viewer.id, body);
+      if (!stored) throw conversationNotFound();
+      const { message: row, to } = stored;
+      if (presence.isOpen(row.conversationId, to.id)) await notifications.markChatRead(to.id, viewer.id);
+      else await notifications.notify({ type: 'chat_message', to: to.id, actor: actorOf(viewer) });
+      const people = new Map([
+        [viewer.id, viewer],
+        [to.id, to],
+      ]);
+      const message = serializeMessage(row, people);
+      await events.publish(CHANNELS.chat(row.conversationId), {
         type: 'chat.message',
-        conversationId: conversation.id,
+        conversationId: row.conversationId,
         messageId: row.id,
         message: withinPayloadLimit(message),
       });

@@ -26,10 +26,10 @@ export function createPostListsService(
   const friendships = createFriendshipsRepository(db);
   const search = createSearchRepository(db);
 
-  async function serializePage(page: PageOf<PostWithAuthor>): Promise<Post[]> {
-    const attachments = await postsRepo.attachmentsOf(page.rows.map((row) => row.id));
+  /** Serializers never query: each row carries its author and pictures. */
+  function serializePage(page: PageOf<PostWithAuthor>): Post[] {
     const now = new Date();
-    return page.rows.map((row) => serializePost(row, attachments.get(row.id) ?? [], media, now));
+    return page.rows.map((row) => serializePost(row, row.attachments, media, now));
   }
 
   const links = (path: string, params: Record<string, string | undefined>, page: PageOf<unknown>) =>
@@ -60,7 +60,7 @@ export function createPostListsService(
       return {
         count: page.count,
         ...links('/api/social-posts/', { trend: tag, page_size: pageSize }, page),
-        results: { posts: await serializePage(page) },
+        results: { posts: serializePage(page) },
       };
     },
 
@@ -89,7 +89,7 @@ export function createPostListsService(
         count: page.count,
         ...links(`/api/social-posts/profile/${encodeURIComponent(profile.slug)}/`, { page_size: pageSize }, page),
         results: {
-          posts: await serializePage(page),
+          posts: serializePage(page),
           profile: serializeProfile(profile, media),
           can_send_friendship_request: await friendshipsService.canSendRequest(viewer, profile),
         },
@@ -108,7 +108,7 @@ export function createPostListsService(
       return {
         count: page.count,
         ...links('/api/social-posts/search/', { query, page_size: pageSize }, { ...page, nextCursor: null }),
-        results: { posts: await serializePage(page), profiles: people.map((row) => serializeProfile(row, media)) },
+        results: { posts: serializePage(page), profiles: people.map((row) => serializeProfile(row, media)) },
       };
     },
   };

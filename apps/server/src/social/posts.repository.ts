@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accounts, friendships, postAttachments, postComments, postLikes, posts, socialProfiles } from '../db/schema/index.js';
 import type { PageWindow } from './pagination.js';
@@ -28,6 +28,8 @@ export type PostRow = {
   createdAt: Date;
   /** Whether the person reading has liked it (false for anonymous readers). */
   liked: boolean;
+  /** Its pictures in order, read in the statement that lists it. */
+  attachments: AttachmentRow[];
 };
 export type PostWithAuthor = PostRow & { author: ProfileRow };
 export type AttachmentRow = typeof postAttachments.$inferSelect;
@@ -39,8 +41,21 @@ export function likedBy(viewerId: number | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.profileId} = ${viewerId})`;
 }
 
-/** The post columns as one reader sees them (with their own `liked`). */
-export const postColumnsFor = (viewerId: number | null) => ({ ...postColumns, liked: likedBy(viewerId) });
+/**
+ * A post's pictures in order, as JSON read in the statement that lists the post (issue 12: a page
+ * of posts is one statement, not one more for its pictures).
+ */
+const attachmentsColumn = sql<AttachmentRow[]>`coalesce((select json_agg(json_build_object(
+    'id', a.id, 'postId', a.post_id, 'position', a.position, 'image', a.image, 'thumbnail', a.thumbnail,
+    'width', a.width, 'height', a.height) order by a.position)
+  from ${postAttachments} a where a.post_id = ${posts}.id), '[]'::json)`;
+
+/** The post columns as one reader sees them (with their own `liked`, and the pictures). */
+export const postColumnsFor = (viewerId: number | null) => ({
+  ...postColumns,
+  liked: likedBy(viewerId),
+  attachments: attachmentsColumn,
+});
 
 /** Posts with their authors' profiles (and the reader's like), in one statement. */
 export function selectPostsWithAuthors(db: Executor, viewerId: number | null) {
@@ -111,18 +126,6 @@ export function createPostsRepository(db: Executor) {
     /** A page of one author's posts, those `audience` may see, as `viewerId` reads them. */
     authorPage: (authorId: number, audience: AuthorAudience, viewerId: number | null, window: PageWindow) =>
       page(sql`${posts.createdById} = ${authorId} and ${AUDIENCES[audience]()}`, viewerId, window),
-
-    async attachmentsOf(postIds: string[]): Promise<Map<string, AttachmentRow[]>> {
-      const byPost = new Map<string, AttachmentRow[]>();
-      if (postIds.length === 0) return byPost;
-      const rows = await db
-        .select()
-        .from(postAttachments)
-        .where(inArray(postAttachments.postId, postIds))
-        .orderBy(postAttachments.postId, postAttachments.position);
-      for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row]);
-      return byPost;
-    },
 
     /** A post's comments, oldest first, with their authors. */
     commentsOf(postId: string): Promise<CommentWithAuthor[]> {

@@ -71,6 +71,7 @@ export function createPostsService(
         visiblePostsCount: viewer.visiblePostsCount + 1,
         publicPostsCount: viewer.publicPostsCount + (isPrivate ? 0 : 1),
       };
+      const stored = attachments.map((file, position) => ({ ...file, postId: id, position }));
       const row: PostWithAuthor = {
         id,
         createdById: viewer.id,
@@ -82,19 +83,15 @@ export function createPostsService(
         reportsCount: 0,
         createdAt,
         liked: false,
+        attachments: stored,
         author,
       };
-      return serializePost(
-        row,
-        attachments.map((file, position) => ({ ...file, postId: id, position })),
-        media,
-      );
+      return serializePost(row, stored, media);
     },
 
     async detail(viewer: ProfileRow | null, id: string): Promise<PostDetail> {
       const post = await visiblePost(id, viewer);
-      const [attachments, comments] = await Promise.all([postsRepo.attachmentsOf([id]), postsRepo.commentsOf(id)]);
-      return serializePostDetail(post, attachments.get(id) ?? [], comments, media);
+      return serializePostDetail(post, post.attachments, await postsRepo.commentsOf(id), media);
     },
 
     /** Contract §5.6: once per person; the author hears of it unless they liked their own post. */

@@ -42,8 +42,10 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
   }, pingIntervalMs);
   pinger.unref();
 
-  function send(client: HubClient, text: string) {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+  // A room's frame is encoded once and the same bytes go to every socket (as a text frame).
+  const TEXT = { binary: false } as const;
+  function send(client: HubClient, bytes: Buffer) {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(bytes, TEXT);
   }
 
   function leave(client: HubClient, channel: string) {
@@ -72,8 +74,8 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
           frameOf(event).then(
             (frame) => {
               if (frame === undefined) return;
-              const text = JSON.stringify(frame);
-              for (const member of members) send(member, text);
+              const bytes = Buffer.from(JSON.stringify(frame));
+              for (const member of members) send(member, bytes);
             },
             (error: unknown) => log.error({ err: error, channel }, 'realtime: could not build a frame'),
           );

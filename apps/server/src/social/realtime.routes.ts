@@ -39,7 +39,7 @@ export async function realtimeRoutes(app: FastifyInstance, { authenticator, view
       socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');
       return undefined;
     }
-    const profile = await viewers.ofAccount(user.accountId);
+    const profile = await viewers.ofUser(user);
     if (!profile || String(profile.id) !== profileId) {
       socket.close(SOCKET_CLOSE.forbidden, 'Not your profile');
       return undefined;

@@ -206,21 +206,31 @@ export function createCatalogueRepository(db: Executor) {
     },
 
     /** The gallery and ratings of a list of products, in two statements whatever its length. */
+    /**
+     * The gallery and approved-review rating of these products, in one statement (issue 12). The
+     * subqueries name the product table (`taberna_products.id`): a lone `id` would be their own.
+     */
     async extrasOf(productIds: number[]): Promise<ProductExtras> {
       if (productIds.length === 0) return { pictures: [], ratings: new Map() };
-      const [pictures, rows] = await Promise.all([
-        db.select().from(gallery).where(inArray(gallery.productId, productIds)).orderBy(asc(gallery.position), asc(gallery.id)),
-        db
-          .select({
-            productId: reviews.productId,
-            average: sql<string>`avg(${reviews.rating})`,
-            count: sql<number>`count(*)::int`,
-          })
-          .from(reviews)
-          .where(and(inArray(reviews.productId, productIds), eq(reviews.isApproved, true)))
-          .groupBy(reviews.productId),
-      ]);
-      const ratings = new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: Number(row.count) }]));
+      const rows = await db
+        .select({
+          productId: products.id,
+          pictures: sql<GalleryRow[]>`coalesce((select json_agg(json_build_object(
+              'id', g.id, 'productId', g.product_id, 'image', g.image, 'position', g.position) order by g.position, g.id)
+            from ${gallery} g where g.product_id = ${products}.id), '[]'::json)`,
+          average: sql<
+            string | null
+          >`(select avg(r.rating) from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
+          count: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
+        })
+        .from(products)
+        .where(inArray(products.id, productIds));
+      const pictures = rows.flatMap((row) => row.pictures);
+      const ratings = new Map(
+        rows
+          .filter((row) => row.count > 0)
+          .map((row) => [row.productId, { average: Number(row.average), count: Number(row.count) }]),
+      );
       return { pictures, ratings };
     },
 

@@ -20,8 +20,11 @@ export function openTestSocket(url: string, protocols?: string[]): Promise<TestS
   let taken = 0;
   const waiters = new Set<() => void>();
   let closeCode: number | undefined;
-  socket.on('message', (data) => {
-    events.push(JSON.parse(String(data)) as Record<string, unknown>);
+  socket.on('message', (data, isBinary) => {
+    // Browsers hand binary frames over as Blobs, which the web client does not parse: the server
+    // sends text frames only, and a binary one shows up here as what it is.
+    if (isBinary) events.push({ binaryFrame: String(data) });
+    else events.push(JSON.parse(String(data)) as Record<string, unknown>);
     for (const wake of waiters) wake();
   });
   socket.on('close', (code) => {
