@@ -7,9 +7,11 @@ const chunkModules = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, '../../apps/web/dist/.vite/chunk-modules.json'), 'utf8'),
 ) as Record<string, string[]>;
 
+// The back office's grid and charts (@mui/x-*) load only in its own chunks.
 // An app's routes.ts (its paths and lazy page imports, no code of its pages) is in the entry chunk:
 // the router needs every route before the first navigation.
-const OTHER_APPS = /(^|\/)src\/apps\/(taberna|social|ai-lab|hyper3d)\/(?!routes\.ts$)|node_modules\/(three|@react-three)\//;
+const OTHER_APPS =
+  /(^|\/)src\/apps\/(taberna|social|ai-lab|hyper3d|backoffice)\/(?!routes\.ts$)|node_modules\/(three|@react-three|@mui\/x-[a-z-]+)\//;
 
 test("the landing page's JavaScript holds no other app's code", async ({ page }) => {
   const loaded: string[] = [];
