@@ -28,7 +28,11 @@ for (const viewport of VIEWPORTS) {
       }
 
       await page.goto('/');
+      // The shortcut works once the app's layout is on screen (as in the loop above): a key pressed
+      // while the page still loads has no listener yet.
+      await expect(page.locator('main')).toBeVisible();
       await page.keyboard.press('Control+K');
+      await expect(page.getByRole('dialog', { name: 'Portal search' })).toBeVisible();
       const box = page.getByRole('combobox', { name: 'Search the portal' });
       await box.fill('alise');
       const people = page.getByRole('group', { name: 'People' });
