@@ -78,6 +78,10 @@ describe('back-office categories', () => {
     };
     expect(list.results[0]!.id).toBe(second.id);
     expect(list.count).toBe(list.results.length);
+    // A move alone (what the page's arrows send), without a name or description.
+    const moved = await bo('PATCH', `/categories/${second.id}/`, { position: 1 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ name: 'Table lamps', position: 1 });
 
     expect((await bo('DELETE', `/categories/${first.id}/`)).statusCode).toBe(204);
     expect((await bo('DELETE', `/categories/${first.id}/`)).statusCode).toBe(404);
@@ -200,6 +204,12 @@ describe('back-office products', () => {
     expect((ordered.json() as { id: number }[]).map((i) => i.id)).toEqual([b.id, a.id]);
     const detail = (await bo('GET', `/products/${product.id}/`)).json() as { image: string; images: { id: number }[] };
     expect(detail.image).toBe(b.image);
+    // The shop: the main picture, then the others, each once.
+    const inShop = (await shop(`/taberna-store/api/v1/products/${category.slug}/${product.slug}/`)).json() as {
+      product: { image: string; productgallery: { image: string }[] };
+    };
+    expect(inShop.product.image).toBe(b.image);
+    expect(inShop.product.productgallery.map((p) => p.image)).toEqual([a.image]);
     expect((await bo('POST', `/products/${product.id}/images/order/`, { ids: [a.id] })).statusCode).toBe(400);
 
     const notPicture = await upload(product.id, Buffer.from('not a picture'));

@@ -80,7 +80,9 @@ export function createBoCatalogueRepository(db: Executor) {
     },
 
     async updateCategory(id: number, values: { name?: string; description?: string }): Promise<void> {
-      if (Object.keys(values).length > 0) await db.update(categories).set(values).where(eq(categories.id, id));
+      // A move alone sends neither (both undefined): nothing to set then.
+      if (values.name !== undefined || values.description !== undefined)
+        await db.update(categories).set(values).where(eq(categories.id, id));
     },
 
     /** Moves a category to `position` (0 = first) and numbers them all again from 0. */

@@ -28,8 +28,9 @@ export function serializeProducts(
       description: row.description,
       price: centsToDecimal(toCents(row.price)),
       // Contract §1.7: search results carry server-relative gallery pictures; everything else absolute.
+      // The further pictures: a back-office product's main picture is its first gallery picture, not shown twice.
       productgallery: pictures
-        .filter((picture) => picture.productId === row.id)
+        .filter((picture) => picture.productId === row.id && picture.image !== row.image)
         .map((picture) => ({
           id: picture.id,
           image: relativeGallery ? `${MEDIA_URL_PREFIX}${picture.image}` : media.url(picture.image),

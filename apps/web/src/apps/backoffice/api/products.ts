@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BO_IMAGE_FIELD,
   type BoProduct,
@@ -33,11 +33,18 @@ export const useUpdateProduct = () =>
   );
 
 /** Removed, or hidden when orders refer to it (`outcome`). */
-export const useDeleteProduct = () =>
-  useBoMutation(
-    (id: number) => apiRequest<{ outcome: 'deleted' | 'hidden' }>(productPath(id), { method: 'DELETE' }),
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useBoMutation(
+    async (id: number) => {
+      const answer = await apiRequest<{ outcome: 'deleted' | 'hidden' }>(productPath(id), { method: 'DELETE' });
+      // A removed product is not fetched again (a 404 would replace its open page before the caller moves on).
+      if (answer.outcome === 'deleted') queryClient.removeQueries({ queryKey: productKey(id) });
+      return answer;
+    },
     ['products', 'stock', 'categories'],
   );
+}
 
 /** One picture, as multipart field `image`, with the upload's progress (0..1). */
 export const useUploadProductImage = () =>
