@@ -3,11 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../shared/api/api-client';
+import { cspNonce } from '../shared/security/csp-nonce';
 import { AppThemeProvider } from '../shared/theme/app-theme-provider';
 
-// The server puts this response's CSP nonce in a meta tag; Emotion's <style> elements carry it.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-const emotionCache = createCache({ key: 'css', nonce: nonce && !nonce.startsWith('__') ? nonce : undefined });
+// Emotion's <style> elements carry this response's CSP nonce.
+const emotionCache = createCache({ key: 'css', nonce: cspNonce });
 
 export const queryClient = new QueryClient({
   defaultOptions: {

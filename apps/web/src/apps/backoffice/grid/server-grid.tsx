@@ -11,6 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListPage } from '@portal/contracts';
 import { filtersFromModel, modelFromFilters, PAGE_SIZES, withSearch, type GridQuery, type GridQueryOptions } from './grid-query';
+import { cspNonce } from '../../../shared/security/csp-nonce';
 import { SearchBox } from './search-box';
 
 interface ServerGridProps<T extends GridValidRowModel> {
@@ -93,6 +94,8 @@ export function ServerGrid<T extends GridValidRowModel>({
       <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }} data-testid={testId}>
         <Box sx={{ height: gridHeight(page?.results.length ?? 0, query.pageSize), width: '100%' }}>
           <DataGrid<T>
+            // The grid's own <style> element (its CSS variables) needs the nonce, as Emotion's do.
+            nonce={cspNonce}
             aria-label={label}
             rows={page?.results ?? []}
             rowCount={page?.count ?? 0}
