@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
 import { accounts } from '../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase } from './support/test-database.js';
@@ -14,6 +15,8 @@ let single: DatabaseHandle;
 
 beforeAll(async () => {
   test = await openTestDatabase();
+  // On a server of TEST_DATABASE_URL the database starts empty (apps migrate it when they start).
+  await runMigrations(test.handle);
   // One connection: what it has prepared is what pg_prepared_statements shows.
   single = await openDatabase({ databaseUrl: test.url!, poolSize: 1 });
 }, 180_000);
