@@ -342,7 +342,9 @@ http {
   scgi_temp_path ${dir}/tmp/scgi;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   upstream portal {
-    # Passive health: an instance that fails a connection is left out for fail_timeout, then tried again.
+    # Passive health: an instance that fails a connection or answers 503 (a draining one answers
+    # reads so) is left out for fail_timeout, then tried again; the zone shares that across workers.
+    zone portal 64k;
 ${servers}
   }
   server {

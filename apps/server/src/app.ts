@@ -16,7 +16,7 @@ import { authPlugin } from './auth/auth.plugin.js';
 import { createSessionService } from './auth/index.js';
 import { authenticatePlugin } from './core/authenticate.plugin.js';
 import { warnOnUntrustedForwarding } from './core/client-info.js';
-import type { Config } from './core/config.js';
+import { databaseOptions, type Config } from './core/config.js';
 import type { CounterStore } from './core/counters/counter-store.js';
 import { createMemoryCounterStore } from './core/counters/memory-counter-store.js';
 import { createRedisCounterStore } from './core/counters/redis-counter-store.js';
@@ -26,7 +26,7 @@ import { createMemoryEventBus } from './core/events/memory-event-bus.js';
 import { createRedisEventBus } from './core/events/redis-event-bus.js';
 import { publicCachePlugin } from './core/public-cache.js';
 import { registerErrorHandler } from './core/error-handler.js';
-import { healthRoutes } from './core/health.routes.js';
+import { healthRoutes, refuseReadsWhileStopping } from './core/health.routes.js';
 import { installationSecret } from './core/installation-secret.js';
 import { loggerOptions } from './core/log-redaction.js';
 import type { Mailer } from './core/mail/mailer.js';
@@ -134,7 +134,8 @@ export async function buildApp({
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
   // main.ts turns it on at SIGTERM: /readyz answers 503 so the load balancer sends new requests elsewhere.
-  app.decorate('readiness', { draining: false });
+  app.decorate('readiness', { draining: false, refusingReads: false });
+  refuseReadsWhileStopping(app, app.readiness);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
@@ -188,16 +189,7 @@ async function createDeps(
   const { config } = options;
   const database =
     options.database ??
-    (await (options.openingDatabase ??
-      openDatabase({
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        embeddedAccount: config.embeddedPostgresUser,
-        poolSize: config.databasePoolSize,
-        connectTimeoutMs: config.databaseConnectTimeoutMs,
-        queryTimeoutMs: config.databaseQueryTimeoutMs,
-        log: (message) => app.log.info(message),
-      })));
+    (await (options.openingDatabase ?? openDatabase(databaseOptions(config, (message) => app.log.info(message)))));
   if (!options.database) app.addHook('onClose', () => database.close());
   await runMigrations(database);
 

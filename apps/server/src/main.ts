@@ -1,11 +1,14 @@
-import { ConfigError, loadConfig, type Config } from './core/config.js';
+import { ConfigError, databaseOptions, loadConfig, type Config } from './core/config.js';
 import { lockDataDir } from './core/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
-import { stopAccepting } from './core/stop-accepting.js';
+import { stopAccepting, untilQuiet } from './core/stop-accepting.js';
 import { EmbeddedDatabaseError } from './db/embedded-postgres.js';
 
 /** After the drain: how long connections accepted just before the listening socket closed have to send their request. */
 const ACCEPT_GRACE_MS = 300;
+/** After the drain: the listening socket closes once no connection has arrived for this long (at most QUIET_MAX_MS). */
+const QUIET_MS = 500;
+const QUIET_MAX_MS = 5_000;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -34,13 +37,7 @@ async function main() {
   // while the rest of the portal's modules load; its messages wait for the app's logger.
   const early: string[] = [];
   let logDatabase: (message: string) => void = (message) => early.push(message);
-  const openingDatabase = openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    embeddedAccount: config.embeddedPostgresUser,
-    poolSize: config.databasePoolSize,
-    log: (message) => logDatabase(message),
-  });
+  const openingDatabase = openDatabase(databaseOptions(config, (message) => logDatabase(message)));
   openingDatabase.catch(() => undefined); // handled where buildApp awaits it
   const { buildApp } = await import('./app.js');
   const app = await buildApp({ config, openingDatabase }).catch((error: unknown) => {
@@ -58,8 +55,12 @@ async function main() {
     if (config.shutdownDrainMs > 0) {
       app.log.info({ signal }, 'draining: /readyz answers 503 while the load balancer moves new requests elsewhere');
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-      // New connections are now refused (a proxy retries them elsewhere); those just accepted get a
-      // moment for their request to arrive, so closing does not take them for idle and drop them.
+      // Then reads are answered 503 (nginx retries them on another instance and leaves this one
+      // out), and once no connection has arrived for a moment new ones are refused (a proxy retries
+      // them elsewhere, since nothing was sent); those just accepted get a moment for their request
+      // to arrive, so closing does not take them for idle and drop them.
+      app.readiness.refusingReads = true;
+      await untilQuiet(app.server, QUIET_MS, QUIET_MAX_MS);
       await stopAccepting(app.server);
       await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
     }

@@ -62,6 +62,33 @@ describe('health', () => {
       t.app.readiness.draining = false;
     }
   });
+
+  it('while stopping, answers reads with 503 (a proxy retries them elsewhere) and still serves writes', async () => {
+    t.app.readiness.draining = true;
+    t.app.readiness.refusingReads = true;
+    try {
+      for (const url of ['/api/v1/vue-apps/', '/taberna', '/api/social-posts/?page=1']) {
+        const read = await t.app.inject({ method: 'GET', url });
+        expect(read.statusCode, url).toBe(503);
+        expect(json(read)).toEqual({ detail: 'This instance is shutting down. Try again.' });
+        expect(read.headers['retry-after']).toBe('1');
+        expect(read.headers.connection).toBe('close');
+      }
+      expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/vue-apps/' })).statusCode).toBe(503);
+      const write = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/',
+        payload: { email: 'nobody@example.com', password: 'wrong-password-1' },
+      });
+      expect(write.statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/readyz?probe=1' })).statusCode).toBe(503);
+    } finally {
+      t.app.readiness.draining = false;
+      t.app.readiness.refusingReads = false;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/vue-apps/' })).statusCode).toBe(200);
+  });
 });
 
 describe('errors', () => {

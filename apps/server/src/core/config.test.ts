@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, databaseOptions, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives a complete embedded setup with no variables at all', () => {
@@ -189,5 +189,35 @@ describe('loadConfig', () => {
     const name = Object.keys(env)[0]!;
     expect(() => loadConfig(env)).toThrow(`Invalid setting ${name} (value hidden)`);
     expect(() => loadConfig(env)).not.toThrow(/hunter2/);
+  });
+});
+
+describe('databaseOptions', () => {
+  it('carries every database setting to the pool, so a stopped database fails requests fast', () => {
+    const log = () => undefined;
+    const options = databaseOptions(
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@db:5432/portal',
+        DATABASE_POOL_SIZE: '7',
+        DATABASE_CONNECT_TIMEOUT: '2s',
+        DATABASE_QUERY_TIMEOUT: '3s',
+        EMBEDDED_POSTGRES_USER: 'nobody',
+        DATA_DIR: '/srv/portal',
+      }),
+      log,
+    );
+    expect(options).toEqual({
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      dataDir: '/srv/portal',
+      embeddedAccount: 'nobody',
+      poolSize: 7,
+      connectTimeoutMs: 2_000,
+      queryTimeoutMs: 3_000,
+      log,
+    });
+  });
+
+  it('keeps the default timeouts when none is set', () => {
+    expect(databaseOptions(loadConfig({}))).toMatchObject({ connectTimeoutMs: 5_000, queryTimeoutMs: 30_000 });
   });
 });

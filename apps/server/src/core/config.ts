@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseDuration, parseSize } from './durations.js';
 import type { S3Options } from './media/s3-media-storage.js';
 import type { Rate, WriteAction } from './write-limits.js';
+import type { DatabaseOptions } from '../db/client.js';
 
 const duration = (fallback: string, { zero = false } = {}) =>
   z
@@ -251,6 +252,22 @@ const SECRET_SETTINGS = new Set([
 ]);
 
 export type Env = Record<string, string | undefined>;
+
+/**
+ * How the portal opens its database, from its settings: the one place both the server's start
+ * (which opens it early, while the modules load) and the app read them, so neither drops a setting.
+ */
+export function databaseOptions(config: Config, log?: (message: string) => void): DatabaseOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedAccount: config.embeddedPostgresUser,
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
+    ...(log ? { log } : {}),
+  };
+}
 
 export interface Config {
   port: number;

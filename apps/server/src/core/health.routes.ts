@@ -6,7 +6,29 @@ import type { Deps } from './deps.js';
 
 /** Whether the instance takes new work: it stops when SIGTERM arrives, before requests in flight finish. */
 export interface Readiness {
+  /** `/readyz` answers 503, so a load balancer that polls it sends new requests elsewhere. */
   draining: boolean;
+  /**
+   * Reads (GET, HEAD) are answered 503 too: a proxy without health checks (nginx) retries them on
+   * another instance and leaves this one out for a while, so it stops opening connections here
+   * before the listening socket closes. Writes are still served: a proxy never retries them.
+   */
+  refusingReads: boolean;
+}
+
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** Answers reads with 503 while the instance refuses them (see `Readiness.refusingReads`). */
+export function refuseReadsWhileStopping(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!readiness.refusingReads || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (PROBES.has(request.url.split('?', 1)[0]!)) return;
+    return reply
+      .status(503)
+      .header('retry-after', '1')
+      .header('connection', 'close')
+      .send({ detail: 'This instance is shutting down. Try again.' });
+  });
 }
 
 const PROBE_TIMEOUT_MS = 2_000;

@@ -17,3 +17,29 @@ export function stopAccepting(server: Server): Promise<void> {
     setImmediate(resolve);
   });
 }
+
+/**
+ * Waits until no new connection has arrived for `quietMs` (at most `maxMs` in all). Closing a
+ * listening socket resets the connections still waiting in its queue, whose requests a proxy has
+ * already sent and will not retry if they are POSTs; once the proxy has stopped opening
+ * connections here (a draining instance answers reads with 503, which nginx takes as the instance
+ * being down for a while), the queue is empty and closing it loses nothing.
+ */
+export function untilQuiet(server: Server, quietMs: number, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout;
+    const done = () => {
+      clearTimeout(timer);
+      clearTimeout(limit);
+      server.off('connection', arrived);
+      resolve();
+    };
+    const arrived = () => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    };
+    const limit = setTimeout(done, maxMs);
+    server.on('connection', arrived);
+    arrived();
+  });
+}
