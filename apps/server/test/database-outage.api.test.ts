@@ -1,9 +1,13 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { databaseUnavailable } from '../src/db/errors.js';
+import { ensureServerBuild, startServer, type ServerProcess } from './support/server-process.js';
 import { openTestDatabase } from './support/test-database.js';
 
 /**
@@ -43,17 +47,23 @@ async function freezableRelay(target: URL) {
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let relay: Awaited<ReturnType<typeof freezableRelay>>;
 let handle: DatabaseHandle;
+let relayedUrl: string;
+let server: ServerProcess | undefined;
 
 beforeAll(async () => {
+  ensureServerBuild();
   database = await openTestDatabase();
   const url = new URL(database.url!);
   relay = await freezableRelay(new URL(database.url!));
   url.hostname = '127.0.0.1';
   url.port = String(relay.port);
   url.searchParams.delete('host');
-  handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1, connectTimeoutMs: 500, queryTimeoutMs: 500 });
-});
+  relayedUrl = url.toString();
+  handle = await openDatabase({ databaseUrl: relayedUrl, poolSize: 1, connectTimeoutMs: 500, queryTimeoutMs: 500 });
+}, 120_000);
 afterAll(async () => {
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  await server?.exited;
   await relay.close();
   await database.drop();
 });
@@ -84,5 +94,35 @@ describe('a database that stops answering', () => {
       new Promise((r) => setTimeout(() => r('hung'), 3_000)),
     ]);
     expect(closed).toBe('closed');
+  });
+});
+
+describe('the server process on a database that stops answering', () => {
+  it('answers 503 JSON within its timeouts (DATABASE_CONNECT_TIMEOUT, DATABASE_QUERY_TIMEOUT), then recovers', async () => {
+    server = await startServer({
+      DATABASE_URL: relayedUrl,
+      DATABASE_CONNECT_TIMEOUT: '1s',
+      DATABASE_QUERY_TIMEOUT: '1s',
+      DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'portal-outage-')),
+    });
+    const get = async (url: string) => {
+      const started = Date.now();
+      const response = await fetch(`${server!.url}${url}`, { signal: AbortSignal.timeout(15_000) });
+      return { status: response.status, body: (await response.json()) as { detail?: string }, ms: Date.now() - started };
+    };
+    expect((await get('/healthz')).status).toBe(200);
+    relay.freeze();
+    try {
+      const answers = await Promise.all([get('/healthz'), get('/api/social-posts/'), get('/api/v1/vue-apps/?fresh=1')]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(typeof answer.body.detail).toBe('string');
+        // Each waits at most a connection's timeout and a statement's: never the 15 s of the client.
+        expect(answer.ms).toBeLessThan(5_000);
+      }
+    } finally {
+      relay.thaw();
+    }
+    await expect.poll(async () => (await get('/healthz')).status, { timeout: 10_000 }).toBe(200);
   });
 });
