@@ -13,7 +13,7 @@ describe('log redaction (finding 9)', () => {
   it('censors authorization, cookie, password and token fields at any usual depth', () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
-    const log = pino(loggerOptions('info'), sink);
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, sink);
     log.info(
       {
         password: 'p1-secret',
