@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Avatar, Box, Button, Chip, Container, FormControlLabel, Link, Switch } from '@mui/material';
+import { Avatar, Box, Button, Chip, Container, FormControlLabel, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { BoProductRow } from '@portal/contracts';
@@ -9,6 +9,7 @@ import { CategorySelect } from '../components/category-select';
 import { formatDateTime } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
 import { withFilter, type GridQueryOptions } from '../grid/grid-query';
+import { productCategoryColumn, productNameColumn } from '../grid/product-columns';
 import { ServerGrid } from '../grid/server-grid';
 import { useGridQuery } from '../grid/use-grid-query';
 
@@ -31,26 +32,8 @@ const COLUMNS: GridColDef<BoProductRow>[] = [
       </Avatar>
     ),
   },
-  {
-    field: 'name',
-    headerName: 'Name',
-    flex: 1,
-    minWidth: 200,
-    filterable: false,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/backoffice/products/${row.id}`} data-testid="product-link">
-        {row.name}
-      </Link>
-    ),
-  },
-  {
-    field: 'category',
-    headerName: 'Category',
-    width: 150,
-    sortable: false,
-    filterable: false,
-    valueGetter: (_, row) => row.category.name,
-  },
+  productNameColumn('Name'),
+  productCategoryColumn,
   {
     field: 'price',
     headerName: 'Price',

@@ -2,10 +2,9 @@ import HistoryIcon from '@mui/icons-material/History';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Box, Button, Chip, Container, FormControlLabel, IconButton, Link, Switch, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Chip, Container, FormControlLabel, IconButton, Switch, TextField, Tooltip } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { LOW_STOCK_THRESHOLD, type BoProductRow } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { useListPage } from '../api/list-page';
@@ -15,6 +14,7 @@ import { errorText } from '../components/error-text';
 import { LedgerDialog } from '../components/ledger-dialog';
 import { PageHeader } from '../components/page-header';
 import { withFilter, type GridQueryOptions } from '../grid/grid-query';
+import { productCategoryColumn, productNameColumn } from '../grid/product-columns';
 import { ServerGrid } from '../grid/server-grid';
 import { useGridQuery } from '../grid/use-grid-query';
 import { selectedIds } from '../grid/selection';
@@ -40,26 +40,8 @@ export default function StockPage() {
 
   const columns = useMemo<GridColDef<BoProductRow>[]>(
     () => [
-      {
-        field: 'name',
-        headerName: 'Product',
-        flex: 1,
-        minWidth: 200,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/backoffice/products/${row.id}`}>
-            {row.name}
-          </Link>
-        ),
-      },
-      {
-        field: 'category',
-        headerName: 'Category',
-        width: 150,
-        sortable: false,
-        filterable: false,
-        valueGetter: (_, row) => row.category.name,
-      },
+      productNameColumn('Product'),
+      productCategoryColumn,
       { field: 'stock', headerName: 'In stock', type: 'number', width: 100, filterable: false },
       {
         field: 'low_stock',
