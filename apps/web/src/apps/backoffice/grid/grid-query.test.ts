@@ -4,6 +4,7 @@ import {
   filtersFromModel,
   gridQueryFromUrl,
   modelFromFilters,
+  sameParams,
   urlParams,
   withFilter,
   withSearch,
@@ -103,5 +104,23 @@ describe('column filters <-> list filters', () => {
     expect(modelFromFilters({ status: 'paid', category_id: '3' }, ['status', 'email'])).toEqual([
       { field: 'status', operator: 'is', value: 'paid' },
     ]);
+  });
+});
+
+describe('sameParams', () => {
+  it('compares URL parameters whatever their order', () => {
+    expect(sameParams(new URLSearchParams('a=1&b=2'), new URLSearchParams('b=2&a=1'))).toBe(true);
+    expect(sameParams(new URLSearchParams('a=1&b=2'), new URLSearchParams('a=1&b=3'))).toBe(false);
+    expect(sameParams(new URLSearchParams('a=1'), new URLSearchParams('a=1&page=2'))).toBe(false);
+  });
+
+  it('a grid query that the URL already says makes the same parameters (no navigation)', () => {
+    const options: GridQueryOptions = {
+      sortable: ['name'],
+      filterKeys: ['hidden'],
+      defaultSort: { field: 'name', direction: 'asc' },
+    };
+    const url = new URLSearchParams('hidden=true&tab=x&search=tee&page=2');
+    expect(sameParams(urlParams(gridQueryFromUrl(url, options), options, url), url)).toBe(true);
   });
 });

@@ -85,6 +85,16 @@ export function urlParams(query: GridQuery, options: GridQueryOptions, current =
   return next;
 }
 
+/** Whether two sets of URL parameters say the same, whatever their order. */
+export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) =>
+    [...params]
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join('&');
+  return sorted(a) === sorted(b);
+}
+
 /** A change of search or filter starts again from the first page (page 7 of the old rows may not exist). */
 export function withSearch(query: GridQuery, search: string): GridQuery {
   return { ...query, search: search.trim(), page: 0 };
