@@ -521,6 +521,15 @@ function report(error) {
       ),
     );
     if (c.failures.send) lines.push('', `Send errors: \`${JSON.stringify(c.sendErrors)}\`.`);
+    if (c.client) {
+      const spread = (v) => `p50 ${ms(v.p50)}, p99 ${ms(v.p99)}`;
+      lines.push(
+        '',
+        `Latency counts from each message's scheduled send time. The load generator (receiver: ${c.client.receiver}, ${c.client.connections} keep-alive connections) used`,
+        `${(c.client.cpuMs / 1000).toFixed(1)} s of CPU in ${c.client.seconds.toFixed(1)} s; its event-loop delay: sender ${spread(c.client.senderLoopDelay)}, receiver ${spread(c.client.receiverLoopDelay)}.`,
+        `Sends left ${spread(c.client.sendLag)} after their scheduled time and were answered ${spread(c.client.response)} after it.`,
+      );
+    }
   }
   if (run.memoryAfterStart) {
     const row = (name, value) =>

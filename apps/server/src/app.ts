@@ -157,7 +157,12 @@ export async function buildApp({
     for (const client of app.websocketServer.clients) client.close(1001, 'The server is restarting.');
     done();
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024, handleProtocols: chooseProtocol } });
+  // No permessage-deflate, whatever the client offers: a chat frame goes to up to thousands of sockets
+  // as the same bytes, and compressing it per socket would cost CPU and memory on each (ws's default
+  // is off too; this keeps it off).
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024, handleProtocols: chooseProtocol, perMessageDeflate: false },
+  });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { authenticator: deps.authenticator });
   await app.register(textGuardPlugin);

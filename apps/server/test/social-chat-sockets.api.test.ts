@@ -88,6 +88,36 @@ describe('delivery', () => {
     for (const client of [anaPhone, anaLaptop, benPhone, legacy]) client.socket.close();
   });
 
+  it('delivers a burst sent at once to every socket exactly once, in one same order', async () => {
+    const sockets = await Promise.all([
+      openLive(chatUrl(ana), ana.access),
+      openLive(chatUrl(ana), ana.access),
+      openLive(chatUrl(ben), ben.access),
+    ]);
+    const before = framesOf(sockets[0]!).length;
+    const bodies = Array.from({ length: 30 }, (_, n) => `Burst ${n}`);
+    // Concurrent sends: frames of one event-loop turn leave each socket in one batch.
+    const sent = await Promise.all(bodies.map((body) => say(t.app, ana, talk.id, body)));
+    for (const client of sockets) {
+      await client.until(() => framesOf(client).length >= before + bodies.length);
+      // The server declined permessage-deflate, which ws offers as browsers do.
+      expect(client.socket.extensions).toBe('');
+    }
+    const orders = sockets.map((client) => framesOf(client).slice(-bodies.length));
+    expect(orders[0]!.map((message) => message.id).sort()).toEqual(sent.map((message) => message.id).sort());
+    for (const order of orders) expect(order).toEqual(orders[0]);
+    for (const client of sockets) client.socket.close();
+  });
+
+  it('delivers the messages of one sender who waits for each in the order sent', async () => {
+    const benSocket = await openLive(chatUrl(ben), ben.access);
+    const bodies = Array.from({ length: 10 }, (_, n) => `In order ${n}`);
+    for (const body of bodies) await say(t.app, ana, talk.id, body);
+    await benSocket.until((event) => (event.message as { body?: string })?.body === bodies.at(-1));
+    expect(framesOf(benSocket).map((message) => message.body)).toEqual(bodies);
+    benSocket.socket.close();
+  });
+
   it('does not send a conversation to the sockets of another one', async () => {
     const other = await conversationOf(t.app, ana, cara);
     const caraSocket = await openLive(chatUrl(cara, other.id), cara.access);

@@ -115,26 +115,30 @@ export function createChatService(
 
     /**
      * Contract §6.4: stores the message and the conversation's new activity in one statement (which
-     * also checks membership and reads the other member), then notifies the other member (unless they have this chat open: then they are reading it, and
-     * its earlier notifications are read too), then announces it to every chat socket of the conversation.
+     * also checks membership and reads the other member), announces it to every chat socket of the
+     * conversation at once (the event carries the message: nothing is read back), and meanwhile
+     * notifies the other member (unless they have this chat open: then they are reading it, and its
+     * earlier notifications are read too). The announcement does not wait for the notification's write.
      */
     async send(viewer: ProfileRow, id: string, body: string): Promise<ConversationMessage> {
       const stored = await repo.insertFromMember(id, viewer.id, body);
       if (!stored) throw conversationNotFound();
       const { message: row, to } = stored;
-      if (presence.isOpen(row.conversationId, to.id)) await notifications.markChatRead(to.id, viewer.id);
-      else await notifications.notify({ type: 'chat_message', to: to.id, actor: actorOf(viewer) });
       const people = new Map([
         [viewer.id, viewer],
         [to.id, to],
       ]);
       const message = serializeMessage(row, people);
-      await events.publish(CHANNELS.chat(row.conversationId), {
+      const announced = events.publish(CHANNELS.chat(row.conversationId), {
         type: 'chat.message',
         conversationId: row.conversationId,
         messageId: row.id,
         message: withinPayloadLimit(message),
       });
+      const notified = presence.isOpen(row.conversationId, to.id)
+        ? notifications.markChatRead(to.id, viewer.id)
+        : notifications.notify({ type: 'chat_message', to: to.id, actor: actorOf(viewer) });
+      await Promise.all([announced, notified]);
       return message;
     },
 

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { Deps } from '../core/deps.js';
 import type { PortalEvent, Subscription } from '../core/events/event-bus.js';
 import { createSessionSockets } from '../core/session-sockets.js';
+import { sendAll, sharedFrame, type SharedFrame } from './socket-batch.js';
 
 /** One open, authorised socket of this instance. */
 export interface HubClient {
@@ -42,10 +43,31 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
   }, pingIntervalMs);
   pinger.unref();
 
-  // A room's frame is encoded once and the same bytes go to every socket (as a text frame).
-  const TEXT = { binary: false } as const;
-  function send(client: HubClient, bytes: Buffer) {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(bytes, TEXT);
+  // A room's frame is encoded and framed once, and the same bytes go to every socket. Frames
+  // for one socket within one turn of the event loop are queued and leave together at the end of
+  // it (setImmediate): one corked write, so one system call, per socket per turn instead of one per
+  // frame. At 300 messages/s fanned out to 50 chat and 50 notification sockets that is 30,000
+  // frames a second, and the per-frame write was most of the portal's time. Under light load a turn
+  // holds one frame and nothing waits; under heavy load the batches grow and each frame costs less.
+  // Each socket's frames keep their order.
+  let pending = new Map<HubClient, SharedFrame[]>();
+  let flushQueued = false;
+
+  function flush() {
+    flushQueued = false;
+    const batch = pending;
+    pending = new Map();
+    for (const [client, frames] of batch) sendAll(client.socket, frames);
+  }
+
+  function queue(client: HubClient, frame: SharedFrame) {
+    const frames = pending.get(client);
+    if (frames) frames.push(frame);
+    else pending.set(client, [frame]);
+    if (!flushQueued) {
+      flushQueued = true;
+      setImmediate(flush);
+    }
   }
 
   function leave(client: HubClient, channel: string) {
@@ -74,8 +96,8 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
           frameOf(event).then(
             (frame) => {
               if (frame === undefined) return;
-              const bytes = Buffer.from(JSON.stringify(frame));
-              for (const member of members) send(member, bytes);
+              const shared = sharedFrame(Buffer.from(JSON.stringify(frame)));
+              for (const member of members) queue(member, shared);
             },
             (error: unknown) => log.error({ err: error, channel }, 'realtime: could not build a frame'),
           );
