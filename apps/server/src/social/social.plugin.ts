@@ -31,7 +31,7 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   const trends = createTrendsService(deps);
   const friendships = createFriendshipsService(deps, notifications);
   const posts = createPostsService(deps, notifications, trends);
-  const lists = createPostListsService(deps, friendships);
+  const lists = createPostListsService(deps);
   const chat = createChatService(deps, notifications, createChatPresence());
   const hub = createRealtimeHub(deps);
 
