@@ -22,15 +22,21 @@ async function statementsFor(url: string, headers: Record<string, string> = {}) 
 }
 
 describe('statements per shop read', () => {
-  it('a product page: the product, related products and their pictures and ratings, reviews, choices', async () => {
+  it('a product page: the product with its pictures, rating, reviews and choices, then the related products with theirs', async () => {
     const url = '/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt/';
     const anonymous = await statementsFor(url);
     expect((anonymous.body.related_products as unknown[]).length).toBeGreaterThan(0);
     expect(((anonymous.body.product as { productgallery: unknown[] }).productgallery ?? []).length).toBeGreaterThan(0);
-    expect(anonymous.statements).toBe(6);
-    // Logged in: the session check, and whether the caller bought it (may review).
+    expect((anonymous.body.reviews as unknown[]).length).toBeGreaterThan(0);
+    const variations = anonymous.body.variations as { colors: unknown[]; sizes: unknown[] };
+    expect(variations.colors.length + variations.sizes.length).toBeGreaterThan(0);
+    // Issue 12: at most 3 statements; anonymous: the product with all it shows, and the related products.
+    expect(anonymous.statements).toBe(2);
+    // Logged in: the session check too (whether the caller may review it is read with the product).
     const { access } = await shopLogin(t.app, { email: 'alice@example.com', password: 'portal-demo-2026' });
-    expect((await statementsFor(url, { authorization: `Bearer ${access}` })).statements).toBe(8);
+    const loggedIn = await statementsFor(url, { authorization: `Bearer ${access}` });
+    expect(loggedIn.statements).toBe(3);
+    expect({ ...loggedIn.body, can_review: false }).toEqual(anonymous.body);
   });
 
   it('lists of products: their pictures and ratings in one statement for the whole list', async () => {
