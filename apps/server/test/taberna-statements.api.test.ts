@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { shopLogin } from './support/taberna.js';
+import { addToCart, shopLogin } from './support/taberna.js';
 
 /**
  * Issue 12: what the shop's reads cost the database, in statements per request, with the public
@@ -41,5 +41,38 @@ describe('statements per shop read', () => {
 
   it('lists of products: their pictures and ratings in one statement for the whole list', async () => {
     expect((await statementsFor('/taberna-store/api/v1/latest-products/')).statements).toBe(2);
+  });
+
+  it('a cart: the session check, its lines (the cart found in the same statement), then their products and choices', async () => {
+    const url = '/taberna-cart/api/cart/';
+    const detail = (await statementsFor('/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt/')).body as {
+      product: { id: number };
+      variations: { colors: { variation_value: string }[]; sizes: { variation_value: string }[] };
+    };
+    const choice = { color: detail.variations.colors[0]!.variation_value, size: detail.variations.sizes[0]!.variation_value };
+    // No cart at all: nothing to read.
+    expect((await statementsFor(url)).statements).toBe(0);
+
+    // A guest cart: the lines, then the products (with pictures and ratings) and the variations.
+    const guest = (await addToCart(t.app, detail.product.id, choice)).json() as { cart_id: string };
+    const guestCart = await statementsFor(`${url}?cart_id=${encodeURIComponent(guest.cart_id)}`);
+    expect((guestCart.body.cart_items as unknown[]).length).toBe(1);
+    expect(guestCart.statements).toBe(3);
+    // A cart id nobody holds: the one statement finds no lines.
+    expect((await statementsFor(`${url}?cart_id=nobody-holds-this`)).statements).toBe(1);
+
+    // A customer: the session check and the lines (an empty cart: nothing more).
+    const { access } = await shopLogin(t.app, { email: 'bruno@example.com', password: 'portal-demo-2026' });
+    const headers = { authorization: `Bearer ${access}` };
+    const empty = await statementsFor(url, headers);
+    expect(empty.body.cart_items).toEqual([]);
+    expect(empty.statements).toBe(2);
+    expect((await addToCart(t.app, detail.product.id, choice, headers)).statusCode).toBe(200);
+    const full = await statementsFor(url, headers);
+    const [line] = full.body.cart_items as { product: { id: number; productgallery: unknown[] }; variations: unknown[] }[];
+    expect(line!.product.id).toBe(detail.product.id);
+    expect(line!.product.productgallery.length).toBeGreaterThan(0);
+    expect(line!.variations).toHaveLength(2);
+    expect(full.statements).toBe(4);
   });
 });

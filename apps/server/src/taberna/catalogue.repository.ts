@@ -259,6 +259,16 @@ export function createCatalogueRepository(db: Executor) {
       return row;
     },
 
+    /** Products by id with their pictures and ratings: one statement. */
+    productsWithExtrasByIds(ids: number[]): Promise<ProductWithExtras[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ ...productSelection, ...extrasColumns })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, ids));
+    },
+
     productsByIds(ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return selectProducts().where(inArray(products.id, ids));
