@@ -48,10 +48,12 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
           : await readPage(request, async () => 0, empty);
       } else {
         const viewerId = viewer?.id ?? null;
+        // The count comes with the rows: the session check and one statement.
         page = await readPage(
           request,
           () => postsRepo.feedCount(viewerId),
           (window) => postsRepo.feedPage(viewerId, window),
+          (rows) => rows[0]?.total ?? undefined,
         );
       }
       return {

@@ -32,6 +32,8 @@ export type PostRow = {
   attachments: AttachmentRow[];
 };
 export type PostWithAuthor = PostRow & { author: ProfileRow };
+/** A row of the feed: with the feed's count, read in the same statement. */
+export type FeedRow = PostWithAuthor & { total: number | null };
 export type AttachmentRow = typeof postAttachments.$inferSelect;
 export type CommentWithAuthor = { id: string; body: string; createdAt: Date; author: ProfileRow };
 
@@ -129,8 +131,17 @@ export function createPostsRepository(db: Executor) {
     const liked = viewer
       ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.profileId} = ${param.viewer})`
       : sql<boolean>`false`;
+    // The feed's count (contract §1.5) from the per-person counters, read with the page (one round trip less).
+    const total =
+      kind !== 'feed'
+        ? sql<null>`null::int`
+        : viewer
+          ? sql<number>`(select coalesce(sum(case when fp.id = ${param.viewer} then fp.posts_count else fp.visible_posts_count end), 0)::int
+              from ${socialProfiles} fp where fp.id = ${param.viewer}
+                or fp.id in (select f.friend_id from ${friendships} f where f.profile_id = ${param.viewer}))`
+          : sql<number>`(select coalesce(sum(fp.public_posts_count), 0)::int from ${socialProfiles} fp)`;
     return db
-      .select({ ...postColumns, liked, attachments: attachmentsColumn, author: profileColumns })
+      .select({ ...postColumns, liked, attachments: attachmentsColumn, author: profileColumns, total })
       .from(posts)
       .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
       .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
@@ -184,8 +195,8 @@ export function createPostsRepository(db: Executor) {
       return row;
     },
 
-    /** A page of the feed (contract §5.1 without a trend) as `viewerId` reads it. */
-    feedPage: (viewerId: number | null, window: PageWindow) => page('feed', null, viewerId, window),
+    /** A page of the feed (contract §5.1 without a trend) as `viewerId` reads it, each row with the feed's count. */
+    feedPage: (viewerId: number | null, window: PageWindow) => page('feed', null, viewerId, window) as Promise<FeedRow[]>,
 
     /** A page of one author's posts, those `audience` may see, as `viewerId` reads them. */
     authorPage: (authorId: number, audience: AuthorAudience, viewerId: number | null, window: PageWindow) =>
