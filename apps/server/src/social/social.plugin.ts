@@ -38,9 +38,9 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   deps.scheduler.add({
     name: TRENDS_JOB,
     intervalMs: TRENDS_INTERVAL_MS,
+    // Cached public answers are dropped only when the trends they show changed.
     run: async () => {
-      await trends.recompute();
-      await announceChange(deps.events, ['social']);
+      if (await trends.recompute()) await announceChange(deps.events, ['social']);
     },
   });
   deps.scheduler.add({
