@@ -34,9 +34,14 @@ const TIME_LIMIT_MS = 60 * 60_000; // the whole run; far above its usual ~15 min
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const BARE_BASE = `http://127.0.0.1:${BARE_PORT}`;
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
+/** BENCH_ONLY: a comma list of endpoint ids (apps, latest, product, ...); only those are measured, and the report is printed, not written. */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const DEMO = { email: 'alice@example.com', password: 'portal-demo-2026', friend: 'bruno@example.com' };
 
-if (staleParts().length > 0) {
+if (staleParts().some((part) => ONLY.length === 0 || part.name === 'server')) {
   console.error('The build is out of date: run `npm run build` first.');
   process.exit(1);
 }
@@ -252,7 +257,7 @@ const run = {
 
 async function bench() {
   log(`load average at start: ${run.loadStart}`);
-  run.bundle = bundleSizes();
+  if (ONLY.length === 0) run.bundle = bundleSizes();
 
   log('first start (creates and seeds the database)');
   const first = await startPortal();
@@ -271,18 +276,30 @@ async function bench() {
   const product = (Array.isArray(latest) ? latest : latest.results)[0];
   run.productPage = product.get_absolute_url;
   const endpoints = [
-    { name: 'apps list', path: '/api/v1/vue-apps/', kind: 'public' },
-    { name: 'latest products', path: '/taberna-store/api/v1/latest-products/', kind: 'public' },
+    { id: 'apps', name: 'apps list', path: '/api/v1/vue-apps/', kind: 'public' },
+    { id: 'latest', name: 'latest products', path: '/taberna-store/api/v1/latest-products/', kind: 'public' },
     {
+      id: 'product',
       name: 'a product page',
       path: `/taberna-store/api/v1/products/${product.category.slug}/${product.slug}/`,
       kind: 'public',
     },
-    { name: 'feed, anonymous', path: '/api/social-posts/', kind: 'public' },
-    { name: 'feed, logged in', path: '/api/social-posts/', kind: 'logged-in' },
-    { name: "a profile's posts, logged in", path: `/api/social-posts/profile/${friend.slug}/`, kind: 'logged-in' },
-    { name: 'cart, logged in', path: '/taberna-cart/api/cart/', kind: 'logged-in' },
+    { id: 'feed-anonymous', name: 'feed, anonymous', path: '/api/social-posts/', kind: 'public' },
+    { id: 'feed-logged-in', name: 'feed, logged in', path: '/api/social-posts/', kind: 'logged-in' },
+    {
+      id: 'profile-posts',
+      name: "a profile's posts, logged in",
+      path: `/api/social-posts/profile/${friend.slug}/`,
+      kind: 'logged-in',
+    },
+    { id: 'cart', name: 'cart, logged in', path: '/taberna-cart/api/cart/', kind: 'logged-in' },
   ];
+  if (ONLY.length > 0) {
+    const unknown = ONLY.filter((id) => !endpoints.some((endpoint) => endpoint.id === id));
+    if (unknown.length > 0)
+      throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; the endpoints are ${endpoints.map((e) => e.id).join(', ')}`);
+    endpoints.splice(0, endpoints.length, ...endpoints.filter((endpoint) => ONLY.includes(endpoint.id)));
+  }
   const bodies = [];
   for (const endpoint of endpoints) {
     const body = await api(endpoint.path, { token: endpoint.kind === 'logged-in' ? token : undefined });
@@ -327,6 +344,13 @@ async function bench() {
     });
   }
 
+  if (ONLY.length > 0) {
+    // Only some endpoints: no chat, Lighthouse or feed at depth.
+    run.memoryAfterLoad = memory(portal);
+    await stopChild(portal);
+    run.loadEnd = loadAverage();
+    return;
+  }
   log(`chat: ${CHAT.rate} messages/s for ${CHAT.durationS} s, ${CHAT.sockets} sockets`);
   run.chat = await runChatBench({ url: URL_BASE, ...CHAT, pid: portal.pid, log });
   run.memoryAfterLoad = memory(portal);
@@ -632,7 +656,9 @@ try {
 }
 run.loadEnd ??= loadAverage();
 const text = report(failure);
-fs.writeFileSync(REPORT, text);
+if (ONLY.length === 0) fs.writeFileSync(REPORT, text);
 console.log(`\n${text}`);
-console.log(`[bench] written to ${path.relative(ROOT, REPORT)}`);
+console.log(
+  ONLY.length === 0 ? `[bench] written to ${path.relative(ROOT, REPORT)}` : '[bench] BENCH_ONLY: not written to the report',
+);
 process.exit(failure ? 1 : 0);

@@ -138,6 +138,8 @@ export async function buildApp({
   refuseReadsWhileStopping(app, app.readiness);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
+  // Before the security headers, CORS and authentication: its cache hits skip them (core/public-cache.ts).
+  await app.register(publicCachePlugin, { events: deps.events, enabled: config.publicCache });
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
   await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl, mediaOrigin });
   if (config.publicUrlFollowsRequest) followRequestOrigin(app);
@@ -167,7 +169,6 @@ export async function buildApp({
   await app.register(authenticatePlugin, { authenticator: deps.authenticator });
   await app.register(textGuardPlugin);
   await app.register(writeLimitsPlugin, { counters: deps.counters, rates: config.writeLimits });
-  await app.register(publicCachePlugin, { events: deps.events, enabled: config.publicCache });
   if (config.media.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: path.join(config.dataDir, 'media'),

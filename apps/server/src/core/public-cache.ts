@@ -46,7 +46,42 @@ interface Entry {
   version: number;
   expiresAt: number;
   encoded: Map<string, Buffer>;
+  /**
+   * The headers the answer had when it was made (security headers and the like), for hits served
+   * before the hook chain; undefined when it must not be replayed (it set a cookie).
+   */
+  replayHeaders: string[] | undefined;
+  /** The whole answer per encoding ('identity', 'br', 'gzip'), headers and body, made once. */
+  ready: Map<string, { headers: string[]; body: Buffer }>;
 }
+
+/** Headers a replayed answer sets itself, or that belong to one connection or one moment. */
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-cache',
+]);
+
+/** The answer's headers to replay on hits, as a flat name/value list; undefined when it set a cookie. */
+function replayableHeaders(reply: FastifyReply): string[] | undefined {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (name === 'set-cookie') return undefined;
+    if (NOT_REPLAYED.has(name) || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+  }
+  return headers;
+}
+
+const CACHE_HEADERS = ['cache-control', 'public, no-cache', 'vary', 'Authorization, Accept-Encoding', 'x-cache', 'hit'];
 
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -117,6 +152,15 @@ export const publicCachePlugin = fp(
     };
     const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
 
+    const encodedBody = (entry: Entry, encoding: 'br' | 'gzip') => {
+      let encoded = entry.encoded.get(encoding);
+      if (!encoded) {
+        encoded = encode(entry.body, encoding);
+        entry.encoded.set(encoding, encoded);
+      }
+      return encoded;
+    };
+
     const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
       reply.header('etag', entry.etag);
       reply.header('cache-control', 'public, no-cache');
@@ -126,14 +170,63 @@ export const publicCachePlugin = fp(
       reply.type(entry.contentType);
       const encoding = acceptedEncoding(request);
       if (!encoding || entry.body.length < 1024) return reply.send(entry.body);
-      let encoded = entry.encoded.get(encoding);
-      if (!encoded) {
-        encoded = encode(entry.body, encoding);
-        entry.encoded.set(encoding, encoded);
-      }
       reply.header('content-encoding', encoding);
-      return reply.send(encoded);
+      return reply.send(encodedBody(entry, encoding));
     };
+
+    /** An entry's whole answer in an encoding, headers and bytes, made on its first hit in it. */
+    const readyAnswer = (entry: Entry, replayHeaders: string[], encoding: 'br' | 'gzip' | undefined) => {
+      const name = encoding ?? 'identity';
+      let answer = entry.ready.get(name);
+      if (!answer) {
+        const body = encoding ? encodedBody(entry, encoding) : Buffer.from(entry.body);
+        const headers = [...replayHeaders, 'etag', entry.etag, ...CACHE_HEADERS, 'content-type', entry.contentType];
+        if (encoding) headers.push('content-encoding', encoding);
+        headers.push('content-length', String(body.length));
+        answer = { headers, body };
+        entry.ready.set(name, answer);
+      }
+      return answer;
+    };
+
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+
+    /*
+     * Hits served first (issue 12): an anonymous GET of a cached answer skips the rest of the hook
+     * chain — security headers, CORS, authentication, compression, serialization — and gets the
+     * answer made when it was cached: its headers as they were then (the security headers
+     * included), its body already encoded. Only when that answer is the same for everyone: no
+     * Authorization (an authenticated or a refused caller goes the whole way), no Origin (CORS
+     * answers depend on it), a GET (HEAD goes the whole way), not while the server closes
+     * (answers then close their connection).
+     */
+    app.addHook('onRequest', (request, reply, done) => {
+      const setting = request.routeOptions.config?.publicCache;
+      if (
+        !setting ||
+        !enabled ||
+        closing ||
+        request.method !== 'GET' ||
+        request.headers.authorization !== undefined ||
+        request.headers.origin !== undefined
+      )
+        return done();
+      const entry = entries.get(keyOf(request));
+      if (!entry?.replayHeaders || entry.version !== versions.get(setting.scope) || entry.expiresAt <= Date.now()) return done();
+      reply.hijack();
+      if (request.headers['if-none-match'] === entry.etag) {
+        reply.raw.writeHead(304, [...entry.replayHeaders, 'etag', entry.etag, ...CACHE_HEADERS]);
+        reply.raw.end();
+        return;
+      }
+      const encoding = entry.body.length < 1024 ? undefined : acceptedEncoding(request);
+      const answer = readyAnswer(entry, entry.replayHeaders, encoding);
+      reply.raw.writeHead(200, answer.headers);
+      reply.raw.end(answer.body);
+    });
 
     app.addHook('onRoute', (route) => {
       const setting = route.config?.publicCache;
@@ -163,7 +256,16 @@ export const publicCachePlugin = fp(
         if (enabled && version !== undefined && version === versions.get(setting.scope)) {
           const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
           const expiresAt = Date.now() + setting.ttlMs;
-          store(request.cacheKey ?? keyOf(request), { body: payload, contentType, etag, version, expiresAt, encoded: new Map() });
+          store(request.cacheKey ?? keyOf(request), {
+            body: payload,
+            contentType,
+            etag,
+            version,
+            expiresAt,
+            encoded: new Map(),
+            replayHeaders: replayableHeaders(reply),
+            ready: new Map(),
+          });
         }
         if (request.headers['if-none-match'] === etag) {
           reply.code(304);

@@ -28,8 +28,47 @@ const betweenPair = (a: number, b: number) =>
     and(eq(friendshipRequests.createdById, b), eq(friendshipRequests.createdForId, a)),
   );
 
+/** A profile as one reader sees it: with whether they are friends and the requests between them. */
+export type ProfileForViewer = ProfileRow & { isFriend: boolean; requestStatuses: RequestStatus[] };
+
+const viewerParam = sql.placeholder('viewer');
+
+/**
+ * A profile by slug with the reader's relation to it (friends? requests either way?), one prepared
+ * statement (issue 12: a profile's page of posts is the session check, this, and the page).
+ */
+function prepareProfileForViewer(db: Executor, viewer: boolean) {
+  return db
+    .select({
+      ...profileColumns,
+      isFriend: viewer
+        ? sql<boolean>`exists (select 1 from ${friendships} where ${friendships.profileId} = ${viewerParam}
+            and ${friendships.friendId} = ${socialProfiles.id})`
+        : sql<boolean>`false`,
+      requestStatuses: viewer
+        ? sql<RequestStatus[]>`array(select ${friendshipRequests.status}::text from ${friendshipRequests}
+            where (${friendshipRequests.createdById} = ${viewerParam} and ${friendshipRequests.createdForId} = ${socialProfiles.id})
+               or (${friendshipRequests.createdById} = ${socialProfiles.id} and ${friendshipRequests.createdForId} = ${viewerParam}))`
+        : sql<RequestStatus[]>`'{}'::text[]`,
+    })
+    .from(socialProfiles)
+    .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+    .where(eq(socialProfiles.slug, sql.placeholder('slug')))
+    .prepare(viewer ? 'profile_for_reader' : 'profile_for_anonymous');
+}
+
 export function createFriendshipsRepository(db: Executor) {
+  let profileStatements: Record<'reader' | 'anonymous', ReturnType<typeof prepareProfileForViewer>> | undefined;
   return {
+    async profileForViewer(slug: string, viewerId: number | null): Promise<ProfileForViewer | undefined> {
+      profileStatements ??= { reader: prepareProfileForViewer(db, true), anonymous: prepareProfileForViewer(db, false) };
+      const [row] =
+        viewerId === null
+          ? await profileStatements.anonymous.execute({ slug })
+          : await profileStatements.reader.execute({ slug, viewer: viewerId });
+      return row;
+    },
+
     async areFriends(a: number, b: number): Promise<boolean> {
       const [row] = await db
         .select({ id: friendships.friendId })

@@ -3,13 +3,30 @@ import type { Deps } from '../core/deps.js';
 import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
 import { uniqueViolation } from '../db/errors.js';
 import type { NotificationsService } from '../notifications/index.js';
-import { createFriendshipsRepository } from './friendships.repository.js';
+import { createFriendshipsRepository, type RequestStatus } from './friendships.repository.js';
 import { actorOf, fullNameOf, serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 
 const SUGGESTIONS = 10;
 /** Contract §4.4: rejected requests are purged after seven days. */
 export const REJECTED_REQUEST_TTL_MS = 7 * 86_400_000;
+
+/**
+ * Contract §5.4: false for anonymous callers and friends; with a request either way, false or
+ * "rejected"; true otherwise (also on your own profile, where the page hides the button).
+ */
+export function canSendRequestGiven(
+  viewer: ProfileRow | null,
+  target: Pick<ProfileRow, 'id'>,
+  friends: boolean,
+  requestStatuses: readonly RequestStatus[],
+): CanSendFriendshipRequest {
+  if (!viewer) return false;
+  if (viewer.id === target.id) return true;
+  if (friends) return false;
+  if (requestStatuses.length === 0) return true;
+  return requestStatuses.includes('rejected') ? 'rejected' : false;
+}
 
 export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media'>, notifications: NotificationsService) {
   const profiles = createProfilesRepository(db);
@@ -91,15 +108,17 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
      * "rejected"; true otherwise (also on your own profile, where the page hides the button).
      */
     async canSendRequest(viewer: ProfileRow | null, target: ProfileRow): Promise<CanSendFriendshipRequest> {
-      if (!viewer) return false;
-      if (viewer.id === target.id) return true;
+      if (!viewer || viewer.id === target.id) return canSendRequestGiven(viewer, target, false, []);
       const [friends, requests] = await Promise.all([
         friendships.areFriends(viewer.id, target.id),
         friendships.requestsBetween(viewer.id, target.id),
       ]);
-      if (friends) return false;
-      if (requests.length === 0) return true;
-      return requests.some((request) => request.status === 'rejected') ? 'rejected' : false;
+      return canSendRequestGiven(
+        viewer,
+        target,
+        friends,
+        requests.map((request) => request.status),
+      );
     },
 
     async suggestions(viewer: ProfileRow): Promise<Profile[]> {

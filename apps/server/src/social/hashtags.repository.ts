@@ -139,10 +139,25 @@ export function createHashtagsRepository(db: Executor) {
         .limit(limit);
     },
 
-    async replaceTrends(rows: { hashtagId: number; occurences: number }[], computedAt: Date): Promise<void> {
-      await db.delete(trends);
-      if (rows.length > 0) await db.insert(trends).values(rows.map((row, index) => ({ ...row, rank: index + 1 })));
+    /**
+     * Keeps these as the trends, in this order; true when they differ from the trends kept so far
+     * (only then do the public answers showing them change). Either way they count as computed now.
+     */
+    async replaceTrends(rows: { hashtagId: number; occurences: number }[], computedAt: Date): Promise<boolean> {
+      const kept = await db
+        .select({ hashtagId: trends.hashtagId, occurences: trends.occurences })
+        .from(trends)
+        .orderBy(asc(trends.rank))
+        .for('update');
+      const same =
+        kept.length === rows.length &&
+        kept.every((row, index) => row.hashtagId === rows[index]!.hashtagId && row.occurences === rows[index]!.occurences);
+      if (!same) {
+        await db.delete(trends);
+        if (rows.length > 0) await db.insert(trends).values(rows.map((row, index) => ({ ...row, rank: index + 1 })));
+      }
       await setMeta(META.computedAt, computedAt.toISOString());
+      return !same;
     },
 
     listTrends(): Promise<TrendRow[]> {

@@ -75,4 +75,34 @@ describe('readPage', () => {
     );
     expect(empty).toMatchObject({ count: 0, rows: [], nextCursor: null });
   });
+
+  it('takes the count from the rows when they carry it: no count statement but for page=last and an empty page', async () => {
+    let counted = 0;
+    const count = async () => {
+      counted += 1;
+      return 25;
+    };
+    const withTotal = async ({ limit, offset, cursor }: { limit: number; offset: number; cursor: { createdAt: Date } | null }) =>
+      rows
+        .filter((row) => !cursor || row.createdAt < cursor.createdAt)
+        .slice(offset, offset + limit)
+        .map((row) => ({ ...row, total: 25 }));
+    const countOf = (page: { total: number }[]) => page[0]?.total;
+    const second = await readPage({ size: 10, page: 2, cursor: null }, count, withTotal, countOf);
+    expect(second).toMatchObject({ count: 25, page: 2, hasNext: true });
+    expect(second.rows[0]!.id).toBe('10');
+    const after = await readPage({ size: 10, page: 1, cursor: second.nextCursor }, count, withTotal, countOf);
+    expect(after.rows[0]!.id).toBe('20');
+    expect(counted).toBe(0);
+    const last = await readPage({ size: 10, page: 'last', cursor: null }, count, withTotal, countOf);
+    expect(last).toMatchObject({ count: 25, page: 3 });
+    expect(counted).toBe(1);
+    const none = await readPage(
+      { size: 10, page: 1, cursor: null },
+      async () => 0,
+      async () => [] as { id: string; createdAt: Date; total: number }[],
+      countOf,
+    );
+    expect(none).toMatchObject({ count: 0, rows: [] });
+  });
 });

@@ -81,19 +81,37 @@ export interface PageOf<T> {
 
 /**
  * One page of a newest-first list. Following `next` links uses the keyset cursor, so a deep page
- * costs what the first does; a bare `?page=N` (or `last`) falls back to an offset.
+ * costs what the first does; a bare `?page=N` (or `last`) falls back to an offset. With
+ * `countOf`, the rows carry the count (read in their statement, issue 12): `count` runs only for
+ * `page=last` (which needs it first) and when no row came back to carry it.
  */
 export async function readPage<T extends { createdAt: Date; id: string }>(
   request: PageRequest,
   count: () => Promise<number>,
   read: (window: PageWindow) => Promise<T[]>,
+  countOf?: (rows: T[]) => number | undefined,
 ): Promise<PageOf<T>> {
+  if (countOf && request.page !== 'last') {
+    const { page, cursor } = request;
+    const rows = await read({ limit: request.size + 1, offset: cursor ? 0 : (page - 1) * request.size, cursor });
+    return pageOf(request, rows, page, cursor, countOf(rows) ?? (await count()));
+  }
   const total = await count();
   let page = request.page === 'last' ? Math.max(1, Math.ceil(total / request.size)) : request.page;
   if (request.cursor && request.page === 'last') page = 1;
   const cursor = request.page === 'last' ? null : request.cursor;
   const offset = cursor ? 0 : (page - 1) * request.size;
   const rows = await read({ limit: request.size + 1, offset, cursor });
+  return pageOf(request, rows, page, cursor, total);
+}
+
+function pageOf<T extends { createdAt: Date; id: string }>(
+  request: PageRequest,
+  rows: T[],
+  page: number,
+  cursor: Cursor | null,
+  total: number,
+): PageOf<T> {
   if (!cursor && page > 1 && rows.length === 0) throw invalidPage();
   const hasNext = rows.length > request.size;
   const shown = rows.slice(0, request.size);

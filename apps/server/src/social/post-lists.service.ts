@@ -3,7 +3,7 @@ import type { Deps } from '../core/deps.js';
 import { NotFound } from '../core/domain-errors.js';
 import { publicOrigin } from '../core/request-origin.js';
 import { createFriendshipsRepository } from './friendships.repository.js';
-import type { FriendshipsService } from './friendships.service.js';
+import { canSendRequestGiven } from './friendships.service.js';
 import { createHashtagsRepository } from './hashtags.repository.js';
 import { pageLinks, readPage, type PageOf, type PageRequest } from './pagination.js';
 import { serializePost } from './post.serializer.js';
@@ -16,10 +16,7 @@ const PEOPLE_IN_SEARCH = 50;
 const empty = async () => [] as PostWithAuthor[];
 
 /** The paginated post lists of contract §5.1, §5.4 and §5.7. A page is a fixed number of statements. */
-export function createPostListsService(
-  { db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>,
-  friendshipsService: FriendshipsService,
-) {
+export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>) {
   const postsRepo = createPostsRepository(db);
   const hashtagsRepo = createHashtagsRepository(db);
   const profiles = createProfilesRepository(db);
@@ -51,10 +48,12 @@ export function createPostListsService(
           : await readPage(request, async () => 0, empty);
       } else {
         const viewerId = viewer?.id ?? null;
+        // The count comes with the rows: the session check and one statement.
         page = await readPage(
           request,
           () => postsRepo.feedCount(viewerId),
           (window) => postsRepo.feedPage(viewerId, window),
+          (rows) => rows[0]?.total ?? undefined,
         );
       }
       return {
@@ -71,10 +70,11 @@ export function createPostListsService(
       request: PageRequest,
       pageSize?: string,
     ): Promise<ProfilePostsPage> {
-      const profile = await profiles.findBySlug(slug);
+      // The profile and the reader's relation to it in one statement, then the page: two statements.
+      const profile = await friendships.profileForViewer(slug, viewer?.id ?? null);
       if (!profile) throw new NotFound();
       const own = viewer?.id === profile.id;
-      const friend = !own && viewer !== null && (await friendships.areFriends(viewer.id, profile.id));
+      const friend = !own && profile.isFriend;
       const audience: { sees: AuthorAudience; count: number } = own
         ? { sees: 'all', count: profile.postsCount }
         : friend
@@ -91,7 +91,7 @@ export function createPostListsService(
         results: {
           posts: serializePage(page),
           profile: serializeProfile(profile, media),
-          can_send_friendship_request: await friendshipsService.canSendRequest(viewer, profile),
+          can_send_friendship_request: canSendRequestGiven(viewer, profile, profile.isFriend, profile.requestStatuses),
         },
       };
     },

@@ -32,6 +32,8 @@ export type PostRow = {
   attachments: AttachmentRow[];
 };
 export type PostWithAuthor = PostRow & { author: ProfileRow };
+/** A row of the feed: with the feed's count, read in the same statement. */
+export type FeedRow = PostWithAuthor & { total: number | null };
 export type AttachmentRow = typeof postAttachments.$inferSelect;
 export type CommentWithAuthor = { id: string; body: string; createdAt: Date; author: ProfileRow };
 
@@ -79,13 +81,6 @@ export function visibleTo(viewerId: number | null): SQL {
   return sql`(${posts.createdById} = ${viewerId} or (${listed}) or (${posts.isHidden} = false and ${isFriendOf(viewerId, posts.createdById)}))`;
 }
 
-/** Contract §5.1 without a trend: your posts and your friends'; for anonymous callers, every public post. */
-function feedOf(viewerId: number | null): SQL {
-  if (viewerId === null) return visibleTo(null);
-  return sql`(${posts.createdById} = ${viewerId} or (${posts.isHidden} = false and ${posts.createdById} in
-    (select ${friendships.friendId} from ${friendships} where ${friendships.profileId} = ${viewerId})))`;
-}
-
 /** Keyset: strictly after the cursor in newest-first order, on the `(created_at, id)` index. */
 export function afterCursor(window: PageWindow, createdAt: AnyColumn = posts.createdAt, id: AnyColumn = posts.id) {
   if (!window.cursor) return undefined;
@@ -98,21 +93,101 @@ export function afterCursor(window: PageWindow, createdAt: AnyColumn = posts.cre
  */
 export type AuthorAudience = 'all' | 'not-hidden' | 'public';
 
-const AUDIENCES: Record<AuthorAudience, () => SQL> = {
-  all: () => sql`true`,
-  'not-hidden': () => sql`${posts.isHidden} = false`,
-  public: () => sql`${posts.isPrivate} = false and ${posts.isHidden} = false`,
+/** The parameters of the prepared page statements (issue 12: built once, not per request). */
+const param = {
+  viewer: sql.placeholder('viewer'),
+  author: sql.placeholder('author'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  cursorAt: sql.placeholder('cursorAt'),
+  cursorId: sql.placeholder('cursorId'),
 };
 
+/** The feed's rows (contract §5.1 without a trend) for a reader given as a parameter; anonymous: every public post. */
+const feedWhere = (viewer: boolean): SQL =>
+  viewer
+    ? sql`(${posts.createdById} = ${param.viewer} or (${posts.isHidden} = false and ${posts.createdById} in
+      (select ${friendships.friendId} from ${friendships} where ${friendships.profileId} = ${param.viewer})))`
+    : visibleTo(null);
+
+const AUDIENCE_WHERE: Record<AuthorAudience, SQL> = {
+  all: sql`true`,
+  'not-hidden': sql`${posts.isHidden} = false`,
+  public: sql`${posts.isPrivate} = false and ${posts.isHidden} = false`,
+};
+
+/** Which prepared page statement: the list, the reader (anonymous or not) and whether a cursor starts it. */
+type PageKind = `feed` | `author-${AuthorAudience}`;
+
 export function createPostsRepository(db: Executor) {
-  /** One page of posts matching `where`, newest first, as `viewerId` reads them. */
-  function page(where: SQL, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
-    return selectPostsWithAuthors(db, viewerId)
-      .where(and(where, afterCursor(window)))
+  function preparePage(kind: PageKind, viewer: boolean, cursor: boolean) {
+    const where =
+      kind === 'feed'
+        ? feedWhere(viewer)
+        : sql`${posts.createdById} = ${param.author} and ${AUDIENCE_WHERE[kind.slice('author-'.length) as AuthorAudience]}`;
+    const after = cursor
+      ? sql`(${posts.createdAt}, ${posts.id}) < (${param.cursorAt}::timestamptz, ${param.cursorId}::uuid)`
+      : undefined;
+    const liked = viewer
+      ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.profileId} = ${param.viewer})`
+      : sql<boolean>`false`;
+    // The feed's count (contract §1.5) from the per-person counters, read with the page (one round trip less).
+    const total =
+      kind !== 'feed'
+        ? sql<null>`null::int`
+        : viewer
+          ? sql<number>`(select coalesce(sum(case when fp.id = ${param.viewer} then fp.posts_count else fp.visible_posts_count end), 0)::int
+              from ${socialProfiles} fp where fp.id = ${param.viewer}
+                or fp.id in (select f.friend_id from ${friendships} f where f.profile_id = ${param.viewer}))`
+          : sql<number>`(select coalesce(sum(fp.public_posts_count), 0)::int from ${socialProfiles} fp)`;
+    return db
+      .select({ ...postColumns, liked, attachments: attachmentsColumn, author: profileColumns, total })
+      .from(posts)
+      .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
+      .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+      .where(and(where, after))
       .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(window.limit)
-      .offset(window.offset);
+      .limit(param.limit)
+      .offset(param.offset)
+      .prepare(`posts_${kind}_${viewer ? 'reader' : 'anonymous'}${cursor ? '_after' : ''}`);
   }
+  const prepared = new Map<string, ReturnType<typeof preparePage>>();
+
+  /** One page of posts, newest first, as `viewerId` reads it: a prepared statement per kind of page. */
+  function page(kind: PageKind, authorId: number | null, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
+    const key = `${kind}:${viewerId !== null}:${window.cursor !== null}`;
+    let statement = prepared.get(key);
+    if (!statement) {
+      statement = preparePage(kind, viewerId !== null, window.cursor !== null);
+      prepared.set(key, statement);
+    }
+    return statement.execute({
+      viewer: viewerId,
+      author: authorId,
+      limit: window.limit,
+      offset: window.offset,
+      cursorAt: window.cursor?.createdAt.toISOString(),
+      cursorId: window.cursor?.id,
+    }) as Promise<PostWithAuthor[]>;
+  }
+
+  const feedCountOf = (viewer: boolean) =>
+    db
+      .select({
+        value: viewer
+          ? sql<number>`coalesce(sum(case when ${socialProfiles.id} = ${param.viewer}
+              then ${socialProfiles.postsCount} else ${socialProfiles.visiblePostsCount} end), 0)::int`
+          : sql<number>`coalesce(sum(${socialProfiles.publicPostsCount}), 0)::int`,
+      })
+      .from(socialProfiles)
+      .where(
+        viewer
+          ? sql`${socialProfiles.id} = ${param.viewer} or ${socialProfiles.id} in
+              (select ${friendships.friendId} from ${friendships} where ${friendships.profileId} = ${param.viewer})`
+          : undefined,
+      )
+      .prepare(viewer ? 'posts_feed_count_reader' : 'posts_feed_count_anonymous');
+  let feedCountStatements: { reader: ReturnType<typeof feedCountOf>; anonymous: ReturnType<typeof feedCountOf> } | undefined;
 
   return {
     async findVisible(id: string, viewerId: number | null): Promise<PostWithAuthor | undefined> {
@@ -120,12 +195,12 @@ export function createPostsRepository(db: Executor) {
       return row;
     },
 
-    /** A page of the feed (contract §5.1 without a trend) as `viewerId` reads it. */
-    feedPage: (viewerId: number | null, window: PageWindow) => page(feedOf(viewerId), viewerId, window),
+    /** A page of the feed (contract §5.1 without a trend) as `viewerId` reads it, each row with the feed's count. */
+    feedPage: (viewerId: number | null, window: PageWindow) => page('feed', null, viewerId, window) as Promise<FeedRow[]>,
 
     /** A page of one author's posts, those `audience` may see, as `viewerId` reads them. */
     authorPage: (authorId: number, audience: AuthorAudience, viewerId: number | null, window: PageWindow) =>
-      page(sql`${posts.createdById} = ${authorId} and ${AUDIENCES[audience]()}`, viewerId, window),
+      page(`author-${audience}`, authorId, viewerId, window),
 
     /** A post's comments, oldest first, with their authors. */
     commentsOf(postId: string): Promise<CommentWithAuthor[]> {
@@ -140,17 +215,11 @@ export function createPostsRepository(db: Executor) {
 
     /** `count` of the feed (contract §1.5), read from the per-person counters instead of counting posts. */
     async feedCount(viewerId: number | null): Promise<number> {
-      const value =
+      feedCountStatements ??= { reader: feedCountOf(true), anonymous: feedCountOf(false) };
+      const [row] =
         viewerId === null
-          ? sql<number>`coalesce(sum(${socialProfiles.publicPostsCount}), 0)::int`
-          : sql<number>`coalesce(sum(case when ${socialProfiles.id} = ${viewerId}
-              then ${socialProfiles.postsCount} else ${socialProfiles.visiblePostsCount} end), 0)::int`;
-      const where =
-        viewerId === null
-          ? undefined
-          : sql`${socialProfiles.id} = ${viewerId} or ${socialProfiles.id} in
-              (select ${friendships.friendId} from ${friendships} where ${friendships.profileId} = ${viewerId})`;
-      const [row] = await db.select({ value }).from(socialProfiles).where(where);
+          ? await feedCountStatements.anonymous.execute()
+          : await feedCountStatements.reader.execute({ viewer: viewerId });
       return row?.value ?? 0;
     },
   };

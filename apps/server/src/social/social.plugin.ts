@@ -31,16 +31,16 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   const trends = createTrendsService(deps);
   const friendships = createFriendshipsService(deps, notifications);
   const posts = createPostsService(deps, notifications, trends);
-  const lists = createPostListsService(deps, friendships);
+  const lists = createPostListsService(deps);
   const chat = createChatService(deps, notifications, createChatPresence());
   const hub = createRealtimeHub(deps);
 
   deps.scheduler.add({
     name: TRENDS_JOB,
     intervalMs: TRENDS_INTERVAL_MS,
+    // Cached public answers are dropped only when the trends they show changed.
     run: async () => {
-      await trends.recompute();
-      await announceChange(deps.events, ['social']);
+      if (await trends.recompute()) await announceChange(deps.events, ['social']);
     },
   });
   deps.scheduler.add({

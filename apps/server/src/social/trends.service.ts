@@ -19,10 +19,11 @@ export function createTrendsService({ db, scheduler }: Pick<Deps, 'db' | 'schedu
   const repo = createHashtagsRepository(db);
 
   return {
-    async recompute(now = new Date()): Promise<void> {
+    /** Computes the trends again; true when they changed (what the public answers show). */
+    async recompute(now = new Date()): Promise<boolean> {
       let rows = await repo.topSince(new Date(now.getTime() - WINDOW_MS), TOP);
       if (rows.length === 0) rows = await repo.recentlyUsed(QUIET_FALLBACK_POSTS, TOP);
-      await db.transaction((tx) => createHashtagsRepository(tx).replaceTrends(rows, now));
+      return db.transaction((tx) => createHashtagsRepository(tx).replaceTrends(rows, now));
     },
 
     async list(): Promise<Trend[]> {

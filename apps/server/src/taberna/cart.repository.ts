@@ -8,9 +8,39 @@ export const toIntArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::intege
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof items.$inferSelect;
 
+/**
+ * The lines of the caller's cart, newest first (issue 12: one prepared statement, the cart found in
+ * it): a customer with a shop profile has their own cart (contract §8.6), anyone else the guest cart
+ * of the token they hold, if any.
+ */
+function prepareCallerLines(db: Executor) {
+  const account = sql.placeholder('account');
+  const token = sql.placeholder('token');
+  return db
+    .select()
+    .from(items)
+    .where(
+      eq(
+        items.cartId,
+        sql`(select c.id from ${carts} c where case
+          when exists (select 1 from ${tabernaProfiles} p where p.account_id = ${account}::integer) then c.account_id = ${account}::integer
+          else c.token = ${token}::text and c.account_id is null end)`,
+      ),
+    )
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .prepare('taberna_cart_lines_of_caller');
+}
+
 /** The only SQL about carts and their lines. */
 export function createCartRepository(db: Executor) {
+  let callerLines: ReturnType<typeof prepareCallerLines> | undefined;
   return {
+    /** The lines of the caller's cart (none when there is no cart): one statement. */
+    linesOfCaller(accountId: number | null, token: string | null): Promise<CartItemRow[]> {
+      callerLines ??= prepareCallerLines(db);
+      return callerLines.execute({ account: accountId, token });
+    },
+
     async hasShopProfile(accountId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: tabernaProfiles.id })

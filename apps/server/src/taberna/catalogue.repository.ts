@@ -52,12 +52,131 @@ export interface Rating {
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+/*
+ * What a product list shows besides the product row, as columns of the statement that lists it
+ * (issue 12). The subqueries name the product table (`taberna_products.id`): a lone `id` would be their own.
+ */
+const extrasColumns = {
+  pictures: sql<GalleryRow[]>`coalesce((select json_agg(json_build_object(
+      'id', g.id, 'productId', g.product_id, 'image', g.image, 'position', g.position) order by g.position, g.id)
+    from ${gallery} g where g.product_id = ${products}.id), '[]'::json)`,
+  average: sql<string | null>`(select avg(r.rating) from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
+  count: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
+};
+
+/** A product row with its gallery pictures and approved-review rating read in the same statement. */
+export type ProductWithExtras = ProductRow & { pictures: GalleryRow[]; average: string | null; count: number };
+
+/** A review as a product page shows it. */
+export type PageReview = Pick<
+  ReviewRow,
+  'id' | 'subject' | 'review' | 'rating' | 'createdAt' | 'updatedAt' | 'firstName' | 'lastName'
+>;
+
+/** Everything a product page shows of the product itself, from one statement. */
+export type ProductPageRow = ProductWithExtras & {
+  reviews: PageReview[];
+  variations: Pick<VariationRow, 'id' | 'category' | 'value'>[];
+  canReview: boolean;
+};
+
+/** The extras of rows read with {@link extrasColumns}, as `serializeProducts` takes them. */
+export function extrasOfRows(rows: ProductWithExtras[]): ProductExtras {
+  return {
+    pictures: rows.flatMap((row) => row.pictures),
+    ratings: new Map(
+      rows
+        .filter((row) => Number(row.count) > 0)
+        .map((row) => [row.id, { average: Number(row.average), count: Number(row.count) }]),
+    ),
+  };
+}
+
+const pageParam = { slug: sql.placeholder('slug'), account: sql.placeholder('account') };
+
+/** A product page's product with its pictures, rating, approved reviews (newest first), active choices and, for a reader, whether they may review it. */
+function prepareProductPage(db: Executor, reader: boolean) {
+  return db
+    .select({
+      ...productSelection,
+      ...extrasColumns,
+      reviews: sql<PageReview[]>`coalesce((select json_agg(json_build_object(
+          'id', r.id, 'subject', r.subject, 'review', r.review, 'rating', r.rating, 'createdAt', r.created_at,
+          'updatedAt', r.updated_at, 'firstName', a.first_name, 'lastName', a.last_name) order by r.updated_at desc, r.id desc)
+        from ${reviews} r join ${accounts} a on a.id = r.account_id
+        where r.product_id = ${products}.id and r.is_approved), '[]'::json)`,
+      variations: sql<ProductPageRow['variations']>`coalesce((select json_agg(json_build_object(
+          'id', v.id, 'category', v.category, 'value', v.value) order by v.id)
+        from ${variations} v where v.product_id = ${products}.id and v.is_active), '[]'::json)`,
+      canReview: reader
+        ? sql<boolean>`exists (select 1 from ${orderLines} l join ${orders} o on o.id = l.order_id
+            where o.account_id = ${pageParam.account} and o.payment_state = 'paid' and l.product_id = ${products}.id)`
+        : sql<boolean>`false`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.slug, pageParam.slug), isNull(products.hiddenAt)))
+    .prepare(reader ? 'taberna_product_page_reader' : 'taberna_product_page_anonymous');
+}
+
+/** The newest available products of a category but one, with their pictures and ratings. */
+function prepareRelated(db: Executor) {
+  return db
+    .select({ ...productSelection, ...extrasColumns })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(products.categoryId, sql.placeholder('category')),
+        ne(products.id, sql.placeholder('exclude')),
+        eq(products.isAvailable, true),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('taberna_related_products');
+}
+
 /** The only SQL about categories, products, their pictures, variations and reviews. */
 export function createCatalogueRepository(db: Executor) {
   const selectProducts = () =>
     db.select(productSelection).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  let pageStatements:
+    | {
+        reader: ReturnType<typeof prepareProductPage>;
+        anonymous: ReturnType<typeof prepareProductPage>;
+        related: ReturnType<typeof prepareRelated>;
+      }
+    | undefined;
+  const statements = () =>
+    (pageStatements ??= {
+      reader: prepareProductPage(db, true),
+      anonymous: prepareProductPage(db, false),
+      related: prepareRelated(db),
+    });
 
   return {
+    /** A product page's product (not hidden) by slug, with all it shows but the related products: one statement. */
+    async productPage(slug: string, accountId: number | null): Promise<ProductPageRow | undefined> {
+      const [row] =
+        accountId === null
+          ? await statements().anonymous.execute({ slug })
+          : await statements().reader.execute({ slug, account: accountId });
+      if (!row) return undefined;
+      // JSON carries times as text.
+      const reviewRows = row.reviews.map((review) => ({
+        ...review,
+        createdAt: new Date(review.createdAt),
+        updatedAt: new Date(review.updatedAt),
+      }));
+      return { ...row, reviews: reviewRows };
+    },
+
+    /** Related products with their pictures and ratings: one statement. */
+    relatedWithExtras(categoryId: number, excludeId: number, limit: number): Promise<ProductWithExtras[]> {
+      return statements().related.execute({ category: categoryId, exclude: excludeId, limit });
+    },
+
     /** Categories that have at least one product, in their menu order (contract §8.1). */
     menuCategories(): Promise<CategoryRow[]> {
       return db
@@ -135,21 +254,19 @@ export function createCatalogueRepository(db: Executor) {
         .orderBy(sql`min(${variations.id})`);
     },
 
-    relatedProducts(categoryId: number, excludeId: number, limit: number): Promise<ProductRow[]> {
-      return selectProducts()
-        .where(and(eq(products.categoryId, categoryId), ne(products.id, excludeId), eq(products.isAvailable, true)))
-        .orderBy(...newestFirst)
-        .limit(limit);
-    },
-
-    async productBySlug(slug: string): Promise<ProductRow | undefined> {
-      const [row] = await selectProducts().where(and(eq(products.slug, slug), isNull(products.hiddenAt)));
-      return row;
-    },
-
     async productById(id: number): Promise<ProductRow | undefined> {
       const [row] = await selectProducts().where(eq(products.id, id));
       return row;
+    },
+
+    /** Products by id with their pictures and ratings: one statement. */
+    productsWithExtrasByIds(ids: number[]): Promise<ProductWithExtras[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ ...productSelection, ...extrasColumns })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, ids));
     },
 
     productsByIds(ids: number[]): Promise<ProductRow[]> {
@@ -205,33 +322,14 @@ export function createCatalogueRepository(db: Executor) {
       return new Set(rows.map((row) => row.value));
     },
 
-    /** The gallery and ratings of a list of products, in two statements whatever its length. */
-    /**
-     * The gallery and approved-review rating of these products, in one statement (issue 12). The
-     * subqueries name the product table (`taberna_products.id`): a lone `id` would be their own.
-     */
+    /** The gallery and approved-review rating of these products, in one statement (issue 12). */
     async extrasOf(productIds: number[]): Promise<ProductExtras> {
       if (productIds.length === 0) return { pictures: [], ratings: new Map() };
       const rows = await db
-        .select({
-          productId: products.id,
-          pictures: sql<GalleryRow[]>`coalesce((select json_agg(json_build_object(
-              'id', g.id, 'productId', g.product_id, 'image', g.image, 'position', g.position) order by g.position, g.id)
-            from ${gallery} g where g.product_id = ${products}.id), '[]'::json)`,
-          average: sql<
-            string | null
-          >`(select avg(r.rating) from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
-          count: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
-        })
+        .select({ id: products.id, ...extrasColumns })
         .from(products)
         .where(inArray(products.id, productIds));
-      const pictures = rows.flatMap((row) => row.pictures);
-      const ratings = new Map(
-        rows
-          .filter((row) => row.count > 0)
-          .map((row) => [row.productId, { average: Number(row.average), count: Number(row.count) }]),
-      );
-      return { pictures, ratings };
+      return extrasOfRows(rows as ProductWithExtras[]);
     },
 
     activeVariationsOf(productId: number): Promise<VariationRow[]> {
@@ -245,15 +343,6 @@ export function createCatalogueRepository(db: Executor) {
     variationsByIds(ids: number[]): Promise<VariationRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db.select().from(variations).where(inArray(variations.id, ids));
-    },
-
-    reviewsOf(productId: number): Promise<ReviewRow[]> {
-      return db
-        .select({ ...getTableColumns(reviews), firstName: accounts.firstName, lastName: accounts.lastName })
-        .from(reviews)
-        .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-        .where(and(eq(reviews.productId, productId), eq(reviews.isApproved, true)))
-        .orderBy(desc(reviews.updatedAt), desc(reviews.id));
     },
 
     /** Whether the account has a paid order with this product in it. */

@@ -13,6 +13,7 @@ import type { Deps } from '../core/deps.js';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import {
   createCatalogueRepository,
+  extrasOfRows,
   type CatalogueRepository,
   type CategoryRow,
   type ProductRow,
@@ -94,25 +95,23 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
       };
     },
 
-    /** Contract §8.3: looked up by the product slug; the category slug only shapes the URL. */
+    /**
+     * Contract §8.3: looked up by the product slug; the category slug only shapes the URL. Two
+     * statements (issue 12): the product with all it shows, then the related products with theirs.
+     */
     async detail(productSlug: string, accountId: number | null): Promise<ProductDetail> {
-      const row = await repo.productBySlug(productSlug);
+      const row = await repo.productPage(productSlug, accountId);
       if (!row) throw new NotFound(PRODUCT_NOT_FOUND);
-      const [product, related, reviews, variations, canReview] = await Promise.all([
-        products([row]).then(([product]) => product!),
-        repo.relatedProducts(row.categoryId, row.id, RELATED_COUNT).then((rows) => products(rows)),
-        repo.reviewsOf(row.id),
-        repo.activeVariationsOf(row.id),
-        accountId === null ? false : repo.hasBought(accountId, row.id),
-      ]);
+      const related = await repo.relatedWithExtras(row.categoryId, row.id, RELATED_COUNT);
+      const [product] = serializeProducts([row], extrasOfRows([row]), media);
       const choices = (category: string) =>
-        variations.filter((v) => v.category === category).map((v) => ({ id: v.id, variation_value: v.value }));
+        row.variations.filter((v) => v.category === category).map((v) => ({ id: v.id, variation_value: v.value }));
       return {
-        product,
-        related_products: related,
-        reviews: reviews.map(serializeReview),
+        product: product!,
+        related_products: serializeProducts(related, extrasOfRows(related), media),
+        reviews: row.reviews.map(serializeReview),
         variations: { colors: choices('color'), sizes: choices('size') },
-        can_review: canReview,
+        can_review: row.canReview,
       };
     },
 

@@ -1,7 +1,7 @@
 import type { Product, Review } from '@portal/contracts';
 import { MEDIA_URL_PREFIX } from '../core/media/disk-media-storage.js';
 import type { MediaStorage } from '../core/media/media-storage.js';
-import type { ProductExtras, ProductRow, ReviewRow } from './catalogue.repository.js';
+import type { PageReview, ProductExtras, ProductRow } from './catalogue.repository.js';
 import { centsToDecimal, toCents } from './money.js';
 import { isoUtc } from './shop-dates.js';
 
@@ -44,7 +44,7 @@ export function serializeProducts(
   });
 }
 
-export function serializeReview(row: ReviewRow): Review {
+export function serializeReview(row: PageReview): Review {
   return {
     id: row.id,
     user: `${row.firstName} ${row.lastName}`.trim(),
