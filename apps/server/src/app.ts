@@ -135,6 +135,7 @@ export async function buildApp({
   app.decorate('scheduler', deps.scheduler);
   // main.ts turns it on at SIGTERM: /readyz answers 503 so the load balancer sends new requests elsewhere.
   app.decorate('readiness', { draining: false, refusingReads: false });
+  // Before the public cache's hits: a stopping instance refuses those reads too.
   refuseReadsWhileStopping(app, app.readiness);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
