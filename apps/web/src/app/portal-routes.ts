@@ -6,6 +6,7 @@ import { hyper3dRoutes } from '../apps/hyper3d/routes';
 import { socialRoutes } from '../apps/social/routes';
 import { tabernaRoutes } from '../apps/taberna/routes';
 import type { PortalRoute } from '../shared/routing/portal-route';
+import { LAYOUT_MODULES } from './layouts';
 import { guardLoader } from './route-guard';
 import type { RouteMeta } from './route-meta';
 
@@ -20,7 +21,10 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   notFoundRoute,
 ];
 
-/** A route of the table as the router takes it: its meta as the handle, behind the login guard, its page lazy. */
+/**
+ * A route of the table as the router takes it: its meta as the handle, behind the login guard, its page
+ * lazy, its layout's chunk fetched at the same time as the page's (not after the page has rendered).
+ */
 export function toRouteObject(route: PortalRoute): RouteObject {
   const meta: RouteMeta = {
     name: route.name,
@@ -33,6 +37,9 @@ export function toRouteObject(route: PortalRoute): RouteObject {
     path: route.path,
     handle: meta,
     loader: guardLoader(meta),
-    lazy: async () => ({ Component: (await route.page()).default }),
+    lazy: async () => {
+      const [page] = await Promise.all([route.page(), LAYOUT_MODULES[route.layout]()]);
+      return { Component: page.default };
+    },
   };
 }
