@@ -552,7 +552,7 @@ function report(error) {
       '## Bundle sizes (gzip)',
       '',
       "From `apps/web/dist/.vite/manifest.json` (`scripts/bundle-sizes.mjs`): the landing page's entry chunk with its",
-      "static imports, and what each app's first view (its layout and home page with their static imports) adds to it.",
+      "static imports, and what each app's first view (the root shell, its layout and home page with their static imports) adds to it.",
       '`e2e/specs/bundle.spec.ts` fails `npm test` when these grow past its regression budgets (`BUDGETS`).',
       '',
       table(
