@@ -559,6 +559,12 @@ function report(error) {
         ['what', 'JS', 'CSS', 'JS + CSS'],
         [
           ['landing page, before any app chunk', kb(b.landing.js), kb(b.landing.css), kb(b.landing.js + b.landing.css)],
+          [
+            'root shell (lazy route, preloaded by index.html beside the entry; in every first view below)',
+            kb(b.shell.js),
+            kb(b.shell.css),
+            kb(b.shell.js + b.shell.css),
+          ],
           ...Object.keys(APP_FIRST_VIEWS).map((app) => [
             `${app}: first view, beyond the landing`,
             kb(b.apps[app].js),

@@ -12,6 +12,7 @@ export interface ViewSize {
 }
 export declare function bundleSizes(dist?: string): {
   landing: { js: number; css: number; files: string[] };
+  shell: { js: number; css: number; files: string[] };
   apps: Record<string, ViewSize>;
 };
 export declare function kb(bytes: number): string;

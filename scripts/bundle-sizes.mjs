@@ -85,7 +85,7 @@ function measure(dist, manifest, keys, cache) {
 
 /**
  * Gzip bytes of the landing page's JavaScript before any app chunk (the entry and its static imports)
- * and its CSS; and of each app's first view (its layout and home page chunks with their static
+ * and its CSS; of the root shell beyond it (preloaded by index.html for every page); and of each app's first view (its layout and home page chunks with their static
  * imports not already loaded by the entry): `js`, `css` and `total` (what the first view adds).
  */
 export function bundleSizes(dist = WEB_DIST) {
@@ -95,13 +95,17 @@ export function bundleSizes(dist = WEB_DIST) {
   if (entries.length !== 1) throw new Error(`expected one entry in the build manifest, found ${entries.length}`);
   const landingKeys = staticClosure(manifest, entries);
   const landing = measure(dist, manifest, landingKeys, cache);
+  // The root shell: lazy for the router, but index.html preloads it (vite-plugins/preload-shell.ts),
+  // so every page fetches it beside the entry.
+  const shellKeys = [...staticClosure(manifest, [ROOT_SHELL])].filter((key) => !landingKeys.has(key));
+  const shell = measure(dist, manifest, shellKeys, cache);
   const apps = {};
   for (const [app, keys] of Object.entries(APP_FIRST_VIEWS)) {
     const added = [...staticClosure(manifest, keys)].filter((key) => !landingKeys.has(key));
     const view = measure(dist, manifest, added, cache);
     apps[app] = { js: view.js, css: view.css, total: view.js + view.css, files: view.files };
   }
-  return { landing, apps };
+  return { landing, shell: { js: shell.js, css: shell.css, files: shell.files }, apps };
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
