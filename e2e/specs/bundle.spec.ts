@@ -34,13 +34,18 @@ test("the landing page's JavaScript holds no other app's code", async ({ page })
   expect(loaded.some((file) => chunkModules[file]!.some((id) => id.includes('src/apps/apps-manager/')))).toBe(true);
 });
 
-test('index.html preloads the root shell beside the entry, and no app chunk', () => {
+test('index.html preloads the root shell beside the entry, and no app chunk; and the first paint’s fonts', () => {
   const html = fs.readFileSync(path.join(import.meta.dirname, '../../apps/web/dist/index.html'), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]!);
   const modules = preloaded.flatMap((file) => chunkModules[file] ?? []);
   expect(modules).toContain('src/app/root-layout.tsx');
   expect(modules).toContain('src/app/providers.tsx');
   expect(modules.filter((id) => /(^|\/)src\/apps\/[^/]+\/(?!routes\.ts$|api\/paths\.ts$)/.test(id))).toEqual([]);
+  const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
+  expect(fonts.map((file) => /^roboto-latin-\d+-normal/.exec(file)?.[0]).sort()).toEqual([
+    'roboto-latin-400-normal',
+    'roboto-latin-500-normal',
+  ]);
 });
 
 const THREE = /node_modules\/(three|@react-three)\//;
