@@ -585,13 +585,19 @@ function report(error) {
       '## Bundle sizes (gzip)',
       '',
       "From `apps/web/dist/.vite/manifest.json` (`scripts/bundle-sizes.mjs`): the landing page's entry chunk with its",
-      "static imports, and what each app's first view (its layout and home page with their static imports) adds to it.",
+      "static imports, and what each app's first view (the root shell, its layout and home page with their static imports) adds to it.",
       '`e2e/specs/bundle.spec.ts` fails `npm test` when these grow past its regression budgets (`BUDGETS`).',
       '',
       table(
         ['what', 'JS', 'CSS', 'JS + CSS'],
         [
           ['landing page, before any app chunk', kb(b.landing.js), kb(b.landing.css), kb(b.landing.js + b.landing.css)],
+          [
+            'root shell (lazy route, preloaded by index.html beside the entry; in every first view below)',
+            kb(b.shell.js),
+            kb(b.shell.css),
+            kb(b.shell.js + b.shell.css),
+          ],
           ...Object.keys(APP_FIRST_VIEWS).map((app) => [
             `${app}: first view, beyond the landing`,
             kb(b.apps[app].js),

@@ -2,7 +2,8 @@
 export declare const WEB_DIST: string;
 export declare const APP_FIRST_VIEWS: Record<string, string[]>;
 export declare const TARGETS: { landingJs: number; appFirstView: number };
-export declare const BUDGETS: { landingJs: number; landingCss: number; appFirstView: Record<string, number> };
+export declare const ROOT_SHELL: string;
+export declare const BUDGETS: { landingJs: number; landingCss: number; firstVisit: Record<string, number> };
 export interface ViewSize {
   js: number;
   css: number;
@@ -11,6 +12,7 @@ export interface ViewSize {
 }
 export declare function bundleSizes(dist?: string): {
   landing: { js: number; css: number; files: string[] };
+  shell: { js: number; css: number; files: string[] };
   apps: Record<string, ViewSize>;
 };
 export declare function kb(bytes: number): string;

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkReport } from './vite-plugins/chunk-report';
 import { precompress } from './vite-plugins/precompress';
+import { preloadFonts, preloadShell } from './vite-plugins/preload-shell';
 
 const apiTarget = process.env.PORTAL_API ?? 'http://localhost:8000';
 const proxied = [
@@ -16,7 +17,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), chunkReport(), precompress()],
+  plugins: [react(), chunkReport(), preloadShell(), preloadFonts(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

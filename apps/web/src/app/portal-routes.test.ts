@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeEarly } from '../shared/api/early-data';
 import { PORTAL_ROUTES, toRouteObject } from './portal-routes';
 
 describe('the route table, composed from each app’s routes', () => {
@@ -19,5 +20,24 @@ describe('the route table, composed from each app’s routes', () => {
       handle: { name: 'chatSocial', title: 'Chat', layout: 'mainSocial', requiresAuth: true },
     });
     expect(toRouteObject(PORTAL_ROUTES[0]!).handle).toMatchObject({ layout: 'mainAppsManager', requiresAuth: false });
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the route’s early requests from its loader on the first load only', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const product = toRouteObject(PORTAL_ROUTES.find((route) => route.name === 'productTaberna')!);
+    const home = toRouteObject(PORTAL_ROUTES.find((route) => route.name === 'homeAppsManager')!);
+    const load = (route: typeof product, params: Record<string, string>) =>
+      (route.loader as (args: unknown) => unknown)({ request: new Request('http://portal.test/'), params, context: {} });
+    load(product, { categorySlug: 'clothing', productSlug: 'organic-cotton-t-shirt' });
+    expect(urls).toEqual(['/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt']);
+    load(home, {});
+    expect(urls).toHaveLength(1);
+    await takeEarly('/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt', async () => null);
   });
 });

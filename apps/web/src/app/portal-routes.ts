@@ -6,6 +6,8 @@ import { hyper3dRoutes } from '../apps/hyper3d/routes';
 import { socialRoutes } from '../apps/social/routes';
 import { tabernaRoutes } from '../apps/taberna/routes';
 import type { PortalRoute } from '../shared/routing/portal-route';
+import { fetchEarly } from '../shared/api/early-data';
+import { LAYOUT_MODULES } from './layouts';
 import { guardLoader } from './route-guard';
 import type { RouteMeta } from './route-meta';
 
@@ -20,7 +22,13 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   notFoundRoute,
 ];
 
-/** A route of the table as the router takes it: its meta as the handle, behind the login guard, its page lazy. */
+let firstLoad = true;
+
+/**
+ * A route of the table as the router takes it: its meta as the handle, behind the login guard, its page
+ * lazy, its layout's chunk fetched at the same time as the page's (not after the page has rendered), and
+ * on the first load its `early` data requested beside both.
+ */
 export function toRouteObject(route: PortalRoute): RouteObject {
   const meta: RouteMeta = {
     name: route.name,
@@ -28,11 +36,21 @@ export function toRouteObject(route: PortalRoute): RouteObject {
     layout: route.layout,
     requiresAuth: route.requiresAuth ?? false,
   };
+  const guard = guardLoader(meta);
   return {
     id: route.name,
     path: route.path,
     handle: meta,
-    loader: guardLoader(meta),
-    lazy: async () => ({ Component: (await route.page()).default }),
+    loader: (args) => {
+      const result = guard(args);
+      // Only on the portal's first load: later navigations find most data in React Query's cache.
+      if (firstLoad) route.early?.(args.params).forEach(fetchEarly);
+      firstLoad = false;
+      return result;
+    },
+    lazy: async () => {
+      const [page] = await Promise.all([route.page(), LAYOUT_MODULES[route.layout]()]);
+      return { Component: page.default };
+    },
   };
 }

@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { PageLoader } from '../shared/ui/page-loader';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
 import { LAYOUTS } from './layouts';
+import { Providers } from './providers';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 
 const FALLBACK_META: RouteMeta = { name: 'notFound', title: 'Not Found', layout: 'mainAppsManager', requiresAuth: false };
@@ -16,6 +17,18 @@ export function useRouteMeta(): RouteMeta {
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => isRouteMeta(match.handle))?.handle;
   return isRouteMeta(handle) ? handle : FALLBACK_META;
+}
+
+/**
+ * The root route's component, loaded lazily (`app/router.tsx`) beside the first page's chunk: MUI,
+ * Emotion, the theme and React Query come with it, so the entry chunk holds only React and the router.
+ */
+export function RootShell() {
+  return (
+    <Providers>
+      <RootLayout />
+    </Providers>
+  );
 }
 
 /** Chooses the layout from the route's meta and sets the page title. */

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { recordActiveApp } from '../shared/auth/api/account';
+import { recordActiveApp } from '../shared/auth/api/active-app';
 import { isLoggedIn, useAuthStore } from '../shared/auth/auth-store';
 import type { RouteMeta } from './route-meta';
 

@@ -1,4 +1,5 @@
 import type { PortalRoute } from '../../shared/routing/portal-route';
+import { PROJECTS_PATH } from './api/paths';
 
 /** The apps manager's pages (spec §2): the landing page, search and account activation; each its own lazy chunk. */
 export const appsManagerRoutes: PortalRoute[] = [
@@ -8,6 +9,7 @@ export const appsManagerRoutes: PortalRoute[] = [
     title: 'Home',
     layout: 'mainAppsManager',
     page: () => import('./pages/home-page'),
+    early: () => [PROJECTS_PATH],
   },
   {
     name: 'searchAppsManager',

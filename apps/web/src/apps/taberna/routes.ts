@@ -1,4 +1,5 @@
 import type { PortalRoute } from '../../shared/routing/portal-route';
+import { LATEST_PRODUCTS_PATH, productPath } from './api/paths';
 
 /** The shop's pages (spec §2), each its own lazy chunk. */
 export const tabernaRoutes: PortalRoute[] = [
@@ -8,6 +9,7 @@ export const tabernaRoutes: PortalRoute[] = [
     title: 'Home',
     layout: 'mainTaberna',
     page: () => import('./pages/home-page'),
+    early: () => [LATEST_PRODUCTS_PATH],
   },
   {
     name: 'signupTaberna',
@@ -51,6 +53,7 @@ export const tabernaRoutes: PortalRoute[] = [
     title: 'Product',
     layout: 'mainTaberna',
     page: () => import('./pages/product-page'),
+    early: ({ categorySlug, productSlug }) => (categorySlug && productSlug ? [productPath(categorySlug, productSlug)] : []),
   },
   {
     name: 'categoryTaberna',

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ActiveApp } from '@portal/contracts';
 import { useAccount } from './api/account';
 import { useIsLoggedIn } from './auth-store';
-import { JoinAppCard } from './join-app-card';
+import { PageLoader } from '../ui/page-loader';
+
+// The join form (react-hook-form, the auth card) loads only for the rare account without the app's
+// profile, not with every app's first view.
+const JoinAppCard = lazy(() => import('./join-app-card').then((module) => ({ default: module.JoinAppCard })));
 
 interface AppProfileGateProps {
   app: ActiveApp;
@@ -18,5 +22,9 @@ export function AppProfileGate({ app, appName, promise, onJoined, children }: Ap
   const account = useAccount();
   // While the account loads, the page shows as usual: nearly every account has the profile.
   if (!loggedIn || !account.data || account.data.profiles[app]) return children;
-  return <JoinAppCard app={app} appName={appName} account={account.data} promise={promise} onJoined={onJoined} />;
+  return (
+    <Suspense fallback={<PageLoader label={`Loading the ${appName} join form`} />}>
+      <JoinAppCard app={app} appName={appName} account={account.data} promise={promise} onJoined={onJoined} />
+    </Suspense>
+  );
 }

@@ -14,4 +14,9 @@ export interface PortalRoute {
   layout: LayoutName;
   requiresAuth?: boolean;
   page: () => Promise<PageModule>;
+  /**
+   * The API paths (GET) the page asks for first, started when the portal opens on this route, beside
+   * the page's chunks (`shared/api/early-data.ts`); the page's query takes the answer over.
+   */
+  early?: (params: Record<string, string | undefined>) => string[];
 }

@@ -3,11 +3,18 @@ import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@
 import { Link as RouterLink } from 'react-router';
 import type { Project } from '@portal/contracts';
 
-export function ProjectCard({ project }: { project: Project }) {
+/** `priority`: the first card, whose picture is the landing page's largest image: fetched first, never lazily. */
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="project-card">
       {project.photo && (
-        <CardMedia component="img" image={project.photo} alt="" sx={{ aspectRatio: '8 / 5', objectFit: 'cover' }} />
+        <CardMedia
+          component="img"
+          image={project.photo}
+          alt=""
+          fetchPriority={priority ? 'high' : 'auto'}
+          sx={{ aspectRatio: '8 / 5', objectFit: 'cover' }}
+        />
       )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h3" component="h2" gutterBottom>

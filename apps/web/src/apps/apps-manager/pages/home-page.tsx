@@ -1,6 +1,6 @@
-import { Alert, Box, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { useProjects } from '../api/get-projects';
-import { ProjectGrid } from '../components/project-grid';
+import { ProjectGrid, ProjectGridSkeleton } from '../components/project-grid';
 import { AppsSearchForm } from '../components/search-form';
 
 export default function HomePage() {
@@ -19,13 +19,7 @@ export default function HomePage() {
         <Typography id="apps-heading" variant="h2" sx={{ mb: 3 }}>
           Apps
         </Typography>
-        {projects.isPending && (
-          <Stack direction="row" spacing={3} aria-label="Loading apps">
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} variant="rounded" height={320} sx={{ flex: 1 }} />
-            ))}
-          </Stack>
-        )}
+        {projects.isPending && <ProjectGridSkeleton />}
         {projects.isError && <Alert severity="error">The apps could not be loaded: {projects.error.message}</Alert>}
         {projects.data && <ProjectGrid projects={projects.data} />}
       </Box>

@@ -15,7 +15,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { studioObject, disposeExport, exportGlb } from '../storage/glb-export';
 import { SceneFiles } from '../storage/scene-files';
 import { FigureEditor } from './figure-editor';
 import { FIGURE_KINDS, FIGURE_LABELS, MATERIAL_LABELS, MAX_FIGURES, type FigureKind } from './figure-model';
@@ -122,6 +121,8 @@ export function FiguresPanel() {
         figures={() => useFiguresStore.getState().figures}
         onImport={(imported) => restore(imported)}
         glb={async () => {
+          // three.js and the exporter load when a GLB is asked for, not with the panel.
+          const { studioObject, disposeExport, exportGlb } = await import('../storage/glb-export');
           const root = studioObject(useFiguresStore.getState().figures);
           try {
             return await exportGlb(root);

@@ -24,13 +24,4 @@ export function ScreenshotBridge({ capture }: { capture: RefObject<Capture | nul
   return null;
 }
 
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { downloadBlob } from '../storage/download-blob';

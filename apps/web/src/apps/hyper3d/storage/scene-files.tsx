@@ -3,7 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { showAlert } from '../../../shared/alerts/alert-store';
-import { downloadBlob } from '../local-model/screenshot';
+import { downloadBlob } from './download-blob';
 import { parseScene, serializeScene, type SceneFile, type SceneKind } from './scene-file';
 import { useSaveStatus, type SaveState } from './scene-storage';
 

@@ -4,7 +4,19 @@ import type { Product } from '@portal/contracts';
 import { formatMoney } from '../../../shared/format/money';
 import { StockState } from './stock-state';
 
-export function ProductCard({ product, headingLevel = 'h3' }: { product: Product; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * `priority`: the card is in the first row of a grid at the top of a page, where the page's largest
+ * image (its LCP element) usually is: its image loads at once, ahead of the rest, not lazily.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  product: Product;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="product-card">
       <CardActionArea
@@ -17,7 +29,8 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             component="img"
             image={product.image}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             sx={{ aspectRatio: '1 / 1', objectFit: 'cover' }}
           />
         ) : (

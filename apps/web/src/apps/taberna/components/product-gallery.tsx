@@ -15,6 +15,7 @@ export function ProductGallery({ product }: { product: Product }) {
             component="img"
             src={current}
             alt={product.name}
+            fetchPriority="high"
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             data-testid="gallery-main"
           />

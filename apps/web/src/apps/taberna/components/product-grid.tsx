@@ -6,16 +6,19 @@ export function ProductGrid({
   products,
   label,
   headingLevel,
+  priorityCount = 4,
 }: {
   products: Product[];
   label: string;
   headingLevel?: 'h2' | 'h3';
+  /** How many cards from the start load their image at once (the first row); 0 for a grid below the fold. */
+  priorityCount?: number;
 }) {
   return (
     <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Grid key={product.id} size={{ xs: 6, md: 4, lg: 3 }} component="li">
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={index < priorityCount} />
         </Grid>
       ))}
     </Grid>

@@ -36,9 +36,17 @@ export default function ProductPage() {
   if (detail.isPending) {
     return (
       <Container maxWidth="lg" role="progressbar" aria-label="Loading the product">
-        <Grid container spacing={4}>
+        {/* The breadcrumbs' line and the grid's spacing as on the loaded page: nothing moves when it arrives. */}
+        <Skeleton width={260} sx={{ mb: 2 }} />
+        <Grid container spacing={{ xs: 3, md: 6 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+            {/* The gallery's row of thumbnails (most products have several pictures). */}
+            <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} variant="rounded" width={72} height={72} />
+              ))}
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Skeleton height={56} width="70%" />
@@ -118,7 +126,7 @@ export default function ProductPage() {
           <Typography id="related-title" variant="h2" sx={{ mb: 2 }}>
             You may also like
           </Typography>
-          <ProductGrid products={detail.data.related_products} label="Related products" />
+          <ProductGrid products={detail.data.related_products} label="Related products" priorityCount={0} />
         </Box>
       )}
     </Container>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Account, ActiveApp, JoinAppRequest } from '@portal/contracts';
+import type { Account, JoinAppRequest } from '@portal/contracts';
 import { apiRequest } from '../../api/api-client';
 import { accountSessionKey } from '../../api/query-keys';
 import { useAuthStore } from '../auth-store';
@@ -25,6 +25,4 @@ export function joinApp(request: JoinAppRequest): Promise<{ detail: string }> {
   return apiRequest('/api/v1/account/profiles/', { method: 'POST', json: request });
 }
 
-export function recordActiveApp(app: ActiveApp): Promise<void> {
-  return apiRequest<void>('/api/v1/account/active-app/', { method: 'POST', json: { active_app: app } });
-}
+export { recordActiveApp } from './active-app';
