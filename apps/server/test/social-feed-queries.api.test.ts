@@ -106,10 +106,10 @@ describe('the cost of a page', () => {
 
     // The count read with the page is the feed's: the author's posts and their friend's visible ones; anonymous, the public ones.
     const [counts] = (
-      await t.database.db.execute<{ own: number; everyone: number }>(sql`
+      (await t.database.db.execute(sql`
         select count(*) filter (where created_by_id = ${author.profile.id}::int or not is_hidden)::int as own,
                count(*) filter (where not is_hidden and not is_private)::int as everyone
-        from social_posts`)
+        from social_posts`)) as unknown as { rows: { own: number; everyone: number }[] }
     ).rows;
     expect((await statementsFor('/api/social-posts/', author)).page.count).toBe(counts!.own);
     expect((await statementsFor('/api/social-posts/')).page.count).toBe(counts!.everyone);
