@@ -1,15 +1,12 @@
 import { Alert, Box, Button } from '@mui/material';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { Providers } from './providers';
+import { routeErrorMessage } from './route-error-message';
 
 /** Shown when a page's code could not load (a new deploy, a lost connection) or a loader failed. */
 export default function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const message = routeErrorMessage(error);
   // The root route's error element replaces the shell, so it brings the providers (theme, Emotion) itself.
   return (
     <Providers>

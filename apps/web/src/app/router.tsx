@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, isRouteErrorResponse, useRouteError } from 'react-router';
+import { createBrowserRouter, useRouteError } from 'react-router';
 import { PORTAL_ROUTES, toRouteObject } from './portal-routes';
+import { routeErrorMessage } from './route-error-message';
 
 /** Before the shell's chunk has loaded: an empty page of the theme's background, no MUI needed yet. */
 function ShellLoading() {
@@ -10,11 +11,7 @@ function ShellLoading() {
 /** When even the error page's chunk cannot load (the connection is gone): plain text and a reload button. */
 function PlainRouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const message = routeErrorMessage(error);
   return (
     <div role="alert" style={{ maxWidth: 720, margin: '64px auto', padding: '0 16px', fontFamily: 'Roboto, sans-serif' }}>
       <p>This page could not be shown: {message}</p>
