@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { loggedInPage } from '../support/backoffice';
+import { DEMO } from '../support/people';
 import { activatedPerson, logIn, sessionOf, writePost } from '../support/social';
 
 const word = () => `w${randomBytes(4).toString('hex')}`;
@@ -203,4 +205,24 @@ test('a visitor sees the lively demo network', async ({ page }) => {
   await page.goto('/social/profile/alice-martin');
   await expect(page.getByTestId('profile-header')).toContainText('Alice Martin');
   await expectAccessible(page);
+});
+
+test('a post opened with the shared login shows even when it answers after the person is looked up', async ({
+  browser,
+  request,
+}) => {
+  // Tokens only, no stored person (as after logging in to the shop): `/me/` names them mid-request.
+  const feed = (await (await request.get('/api/social-posts/')).json()) as { results: { posts: Array<{ id: string }> } };
+  const postId = feed.results.posts[0]!.id;
+  const alice = await loggedInPage(browser, request, DEMO);
+  const { page } = alice;
+  const named = page.waitForResponse((response) => response.url().includes('/api/social-profiles/me/'));
+  await page.route(`**/api/social-posts/${postId}/`, async (route) => {
+    await named;
+    await route.continue();
+  });
+  await page.goto(`/social/${postId}`);
+  await expect(page.getByTestId('post-card')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
+  await alice.close();
 });
