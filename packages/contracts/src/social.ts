@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { emailField, optionalTextField, passwordField, textField } from './fields.js';
+import { POST_LIMITS } from './social-constants.js';
+
+export { AVATAR_LIMITS, POST_LIMITS, SOCIAL_MESSAGES } from './social-constants.js';
 
 /** Contract §2 "Profile": `id` is the social profile id, not the account id. */
 export const profileSchema = z.object({
@@ -134,46 +137,11 @@ export const profileUpdatedSchema = z.object({
 });
 export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
 
-/** The `message` texts of the social "status" replies (contract §4–§7). */
-export const SOCIAL_MESSAGES = {
-  requestCreated: 'friendship request created',
-  requestAlreadySent: 'request already sent',
-  requestUpdated: 'friendship request updated',
-  likeCreated: 'like created',
-  alreadyLiked: 'post already liked',
-  likeRemoved: 'like removed',
-  notLiked: 'post not liked',
-  reported: 'post reported',
-  deleted: 'post deleted',
-  notificationRead: 'notification read',
-  notificationsRead: 'notifications read',
-  passwordChanged: 'success',
-  profileUpdated: 'Information updated successfully',
-  emailTaken: 'Email already exists!',
-  usernameTaken: 'Username already exists!',
-  invalidForm: 'Invalid form data!',
-  noProfile: 'Profile does not exist for this user',
-  authenticationRequired: 'Authentication required',
-  formNotValid: 'Form is not valid',
-} as const;
-
 export const FRIENDSHIP_STATUSES = ['accepted', 'rejected'] as const;
 export type FriendshipAnswer = (typeof FRIENDSHIP_STATUSES)[number];
 
 /** Pagination of post lists (deviation 10): 10 by default, at most 100. */
 export const POST_PAGE_SIZE = { default: 10, max: 100 } as const;
-
-/** Limits of a post, shared by the server's checks and the web form. */
-export const POST_LIMITS = {
-  maxImages: 10,
-  maxImageBytes: 10 * 1024 * 1024,
-  maxImagePixels: 40_000_000,
-  maxBodyLength: 5000,
-  minBodyLength: 3,
-  maxCommentLength: 2000,
-} as const;
-
-export const AVATAR_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 
 /** Contract §5.5. */
 export const commentRequestSchema = z.object({ body: textField(POST_LIMITS.maxCommentLength) });

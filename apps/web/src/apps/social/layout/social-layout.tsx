@@ -9,7 +9,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Badge, IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { meKey } from '../../../shared/api/query-keys';
 import { AppProfileGate } from '../../../shared/auth/app-profile-gate';
@@ -28,10 +28,11 @@ import { unseenCount, useNotificationsSeen } from '../api/notifications-seen';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { UndoDeleteSnackbar } from '../components/undo-delete-snackbar';
 import { LiveIndicator } from '../realtime/live-indicator';
-import { useNotificationSocket } from '../realtime/use-live-sockets';
 import { useRefreshMe } from './use-refresh-me';
 import { useSocialLogout } from './use-social-logout';
 import { useSocialSession } from './use-social-session';
+
+const NotificationSocket = lazy(() => import('../realtime/notification-socket'));
 
 export default function SocialLayout({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
@@ -42,8 +43,6 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   useRefreshMe();
   useSocialSession();
-  // Contract §9.2: pushes keep the count live while logged in; the socket closes on logout.
-  useNotificationSocket();
   // Spec §2 and §4: the unread count, loaded when the bar starts, shown in brackets; those already
   // seen on the notifications page no longer count (issue 16).
   const seen = useNotificationsSeen((state) => state.seen);
@@ -141,6 +140,12 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
         }
       >
         {loggedIn && <LiveIndicator />}
+        {/* Contract §9.2: pushes keep the count live while logged in; the socket closes on logout. */}
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <NotificationSocket />
+          </Suspense>
+        )}
         <AppProfileGate
           app="social"
           appName={APP_NAMES.mainSocial}

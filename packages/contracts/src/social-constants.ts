@@ -1,0 +1,38 @@
+// Kept apart from social.ts, whose zod schemas cannot be tree-shaken: the web's post card, post form
+// and image picker read these, and importing them must not bring zod into the social network's first
+// view (scripts/bundle-sizes.mjs measures it).
+
+/** Limits of a post, shared by the server's checks and the web form. */
+export const POST_LIMITS = {
+  maxImages: 10,
+  maxImageBytes: 10 * 1024 * 1024,
+  maxImagePixels: 40_000_000,
+  maxBodyLength: 5000,
+  minBodyLength: 3,
+  maxCommentLength: 2000,
+} as const;
+
+export const AVATAR_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+/** The `message` texts of the social "status" replies (contract §4–§7). */
+export const SOCIAL_MESSAGES = {
+  requestCreated: 'friendship request created',
+  requestAlreadySent: 'request already sent',
+  requestUpdated: 'friendship request updated',
+  likeCreated: 'like created',
+  alreadyLiked: 'post already liked',
+  likeRemoved: 'like removed',
+  notLiked: 'post not liked',
+  reported: 'post reported',
+  deleted: 'post deleted',
+  notificationRead: 'notification read',
+  notificationsRead: 'notifications read',
+  passwordChanged: 'success',
+  profileUpdated: 'Information updated successfully',
+  emailTaken: 'Email already exists!',
+  usernameTaken: 'Username already exists!',
+  invalidForm: 'Invalid form data!',
+  noProfile: 'Profile does not exist for this user',
+  authenticationRequired: 'Authentication required',
+  formNotValid: 'Form is not valid',
+} as const;
