@@ -110,3 +110,18 @@ test('on a wide screen the AI lab menu collapses to a rail', async ({ page }) =>
   await expect(drawer.locator('.MuiDrawer-paper')).toHaveCSS('width', '56px');
   await expectAccessible(page);
 });
+
+test('a slow connection sees a loading indicator before the scripts arrive, and the page replaces it', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/social/home', { waitUntil: 'commit' });
+  const booting = page.getByRole('progressbar', { name: 'Loading the portal' });
+  await expect(booting).toBeVisible();
+  release();
+  await expect(page.getByTestId('layout-mainSocial')).toBeVisible();
+  await expect(booting).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import './app/zod-jitless';
+import './app/boot.css';
 import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';

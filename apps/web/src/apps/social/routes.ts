@@ -1,4 +1,5 @@
 import type { PortalRoute } from '../../shared/routing/portal-route';
+import { FEED_PATH, TRENDS_PATH } from './api/paths';
 
 /** The social network's pages (spec §2), each its own lazy chunk. */
 export const socialRoutes: PortalRoute[] = [
@@ -8,6 +9,7 @@ export const socialRoutes: PortalRoute[] = [
     title: 'Home',
     layout: 'mainSocial',
     page: () => import('./pages/home-page'),
+    early: () => [FEED_PATH, TRENDS_PATH],
   },
   {
     name: 'editProfileSocial',

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../shared/api/api-client';
+import { takeEarly } from '../../../shared/api/early-data';
 
 /** Contract §1.5: `next` is absolute; the client requests its path and query on this origin. */
 export function nextPageParam(page: { next: string | null }): string | undefined {
@@ -7,6 +8,7 @@ export function nextPageParam(page: { next: string | null }): string | undefined
   return url.pathname + url.search;
 }
 
+/** A page of posts; the feed's first one may already be on its way (the home route's `early`). */
 export function fetchPostPage<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(path, { signal });
+  return takeEarly(path, () => apiRequest<T>(path, { signal }));
 }

@@ -19,7 +19,16 @@ import { timeAgo } from './time-ago';
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** One post: who wrote it and when, its text and pictures, likes and comments, and its menu. */
-export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDeleted?: () => void }) {
+export function PostCard({
+  post,
+  onDeleted,
+  priority = false,
+}: {
+  post: Post | PostDetail;
+  onDeleted?: () => void;
+  /** At the top of the page: its pictures load at once. */
+  priority?: boolean;
+}) {
   const loggedIn = useIsLoggedIn();
   const like = useToggleLike();
   const titleId = useId();
@@ -71,7 +80,7 @@ export function PostCard({ post, onDeleted }: { post: Post | PostDetail; onDelet
       )}
       {post.attachments.length > 0 && (
         <CardContent sx={{ py: 0 }}>
-          <PostImages images={post.attachments} author={name} />
+          <PostImages images={post.attachments} author={name} priority={priority} />
         </CardContent>
       )}
       <CardActions sx={{ px: 1.5 }}>

@@ -11,8 +11,20 @@ function ratioOf(image: PostAttachment, count: number, index: number): string {
   return count === 3 && index === 0 ? '2 / 1' : '1 / 1';
 }
 
-/** A post's pictures as a grid of thumbnails; each opens the viewer. */
-export function PostImages({ images, author }: { images: PostAttachment[]; author: string }) {
+/**
+ * A post's pictures as a grid of thumbnails; each opens the viewer. `priority`: the post is at the
+ * top of the page, so its pictures load at once (the first one first: it is the page's largest
+ * element) instead of waiting to be scrolled near.
+ */
+export function PostImages({
+  images,
+  author,
+  priority = false,
+}: {
+  images: PostAttachment[];
+  author: string;
+  priority?: boolean;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   const shown = images.slice(0, SHOWN);
@@ -43,7 +55,8 @@ export function PostImages({ images, author }: { images: PostAttachment[]; autho
               component="img"
               src={image.thumbnail_url ?? image.image_url ?? undefined}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority && index === 0 ? 'high' : 'auto'}
               width={image.width}
               height={image.height}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

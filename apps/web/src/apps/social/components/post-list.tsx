@@ -58,8 +58,9 @@ export function PostList({ query, empty, label }: { query: UseInfiniteQueryResul
 
   return (
     <Stack spacing={2} component="section" aria-label={label} data-testid="post-list">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
+      {posts.map((post, index) => (
+        // The first two cards fill a phone's or a desktop's first screen.
+        <PostCard key={post.id} post={post} priority={index < 2} />
       ))}
       <Box ref={end} sx={{ display: 'grid', placeItems: 'center', minHeight: 48 }}>
         {hasNextPage ? (

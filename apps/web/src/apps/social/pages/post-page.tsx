@@ -60,7 +60,7 @@ export default function PostPage() {
         >
           Post by {detail.created_by.full_name}
         </Typography>
-        <PostCard post={detail} onDeleted={() => navigate('/social/home')} />
+        <PostCard post={detail} onDeleted={() => navigate('/social/home')} priority />
         <Card component="section" aria-labelledby="comments-title">
           <CardContent>
             <Stack spacing={2}>
