@@ -120,27 +120,26 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // main.ts turns `draining` on at SIGTERM: /readyz answers 503 so the load balancer sends new requests elsewhere.
+  app.decorate('readiness', { draining: false, refusingReads: false, closing: false });
   // While shutting down, answers in flight close their connection, so keep-alive sockets do not
   // hold the process open until their idle timeout.
-  let closing = false;
   app.addHook('preClose', async () => {
-    closing = true;
+    app.readiness.closing = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (app.readiness.closing) reply.header('connection', 'close');
   });
 
   const deps = await createDeps(app, { config, database, openingDatabase, mailer, events });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
-  // main.ts turns it on at SIGTERM: /readyz answers 503 so the load balancer sends new requests elsewhere.
-  app.decorate('readiness', { draining: false, refusingReads: false });
   // Before the public cache's hits: a stopping instance refuses those reads too.
   refuseReadsWhileStopping(app, app.readiness);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
   // Before the security headers, CORS and authentication: its cache hits skip them (core/public-cache.ts).
-  await app.register(publicCachePlugin, { events: deps.events, enabled: config.publicCache });
+  await app.register(publicCachePlugin, { events: deps.events, enabled: config.publicCache, readiness: app.readiness });
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
   await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl, mediaOrigin });
   if (config.publicUrlFollowsRequest) followRequestOrigin(app);

@@ -91,6 +91,24 @@ describe('health', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/vue-apps/' })).statusCode).toBe(200);
   });
+
+  it('once closing, every answer closes its connection, a warm public-cache hit too', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const warm = await t.app.inject({ method: 'GET', url: '/api/v1/vue-apps/' });
+      expect(warm.headers.connection).not.toBe('close');
+    }
+    t.app.readiness.closing = true;
+    try {
+      for (const url of ['/api/v1/vue-apps/', '/healthz']) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers.connection, url).toBe('close');
+      }
+    } finally {
+      t.app.readiness.closing = false;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/vue-apps/' })).headers['x-cache']).toBe('hit');
+  });
 });
 
 describe('errors', () => {

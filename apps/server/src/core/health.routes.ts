@@ -14,6 +14,8 @@ export interface Readiness {
    * before the listening socket closes. Writes are still served: a proxy never retries them.
    */
   refusingReads: boolean;
+  /** The server is closing (Fastify's `preClose` ran): answers close their connection, none comes from the cache. */
+  closing: boolean;
 }
 
 const PROBES = new Set(['/healthz', '/readyz']);

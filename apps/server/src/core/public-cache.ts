@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNELS, type EventBus } from './events/event-bus.js';
+import type { Readiness } from './health.routes.js';
 
 /** The parts of the portal whose public answers are cached together and dropped together. */
 export const CONTENT_SCOPES = ['apps', 'shop', 'social'] as const;
@@ -119,7 +120,10 @@ const isAnonymousRead = (request: FastifyRequest) =>
  * while it was being made is never stored. Signed-in callers are never served from the cache.
  */
 export const publicCachePlugin = fp(
-  async (app: FastifyInstance, { events, enabled = true }: { events: EventBus; enabled?: boolean }) => {
+  async (
+    app: FastifyInstance,
+    { events, enabled = true, readiness }: { events: EventBus; enabled?: boolean; readiness: Pick<Readiness, 'closing'> },
+  ) => {
     // This instance drops a write's scopes itself, at once; its own announcement coming back is skipped.
     const instance = randomUUID();
     const versions = new Map<ContentScope, number>(CONTENT_SCOPES.map((scope) => [scope, 0]));
@@ -151,6 +155,14 @@ export const publicCachePlugin = fp(
       }
     };
     const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+    /** The entry stored under `key` while it is current (its scope unchanged, its time not up); a stale one is dropped. */
+    const freshEntry = (key: string, scope: ContentScope) => {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.version === versions.get(scope) && entry.expiresAt > Date.now()) return entry;
+      drop(key);
+      return undefined;
+    };
 
     const encodedBody = (entry: Entry, encoding: 'br' | 'gzip') => {
       let encoded = entry.encoded.get(encoding);
@@ -189,11 +201,6 @@ export const publicCachePlugin = fp(
       return answer;
     };
 
-    let closing = false;
-    app.addHook('preClose', async () => {
-      closing = true;
-    });
-
     /*
      * Hits served first (issue 12): an anonymous GET of a cached answer skips the rest of the hook
      * chain — security headers, CORS, authentication, compression, serialization — and gets the
@@ -208,14 +215,14 @@ export const publicCachePlugin = fp(
       if (
         !setting ||
         !enabled ||
-        closing ||
+        readiness.closing ||
         request.method !== 'GET' ||
         request.headers.authorization !== undefined ||
         request.headers.origin !== undefined
       )
         return done();
-      const entry = entries.get(keyOf(request));
-      if (!entry?.replayHeaders || entry.version !== versions.get(setting.scope) || entry.expiresAt <= Date.now()) return done();
+      const entry = freshEntry(keyOf(request), setting.scope);
+      if (!entry?.replayHeaders) return done();
       reply.hijack();
       if (request.headers['if-none-match'] === entry.etag) {
         reply.raw.writeHead(304, [...entry.replayHeaders, 'etag', entry.etag, ...CACHE_HEADERS]);
@@ -236,10 +243,8 @@ export const publicCachePlugin = fp(
         if (!enabled || !isAnonymousRead(request)) return;
         const key = keyOf(request);
         request.cacheKey = key;
-        const entry = entries.get(key);
-        if (!entry) return;
-        if (entry.version !== request.cacheVersion || entry.expiresAt <= Date.now()) return drop(key);
-        return sendEntry(request, reply, entry);
+        const entry = freshEntry(key, setting.scope);
+        if (entry) return sendEntry(request, reply, entry);
       };
       const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (reply.getHeader('x-cache') === 'hit' || typeof payload !== 'string' || reply.statusCode !== 200) return payload;
