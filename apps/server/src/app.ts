@@ -54,7 +54,7 @@ import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { socialPlugin } from './social/social.plugin.js';
 import { tabernaPlugin } from './taberna/taberna.plugin.js';
-import { createProductPagePreload } from './taberna/page-preloads.js';
+import { createShopPagePreloads } from './taberna/page-preloads.js';
 
 export interface AppOptions {
   config: Config;
@@ -183,9 +183,9 @@ export async function buildApp({
     await app.register(mediaProxyRoutes, { media: deps.media });
   }
   await registerDomains(app, deps);
-  const productPagePreload = createProductPagePreload(deps);
-  app.addHook('onClose', async () => productPagePreload.close());
-  await app.register(webAppPlugin, { distDir: config.webDistDir, preloadImages: productPagePreload.images });
+  const shopPagePreloads = createShopPagePreloads(deps);
+  app.addHook('onClose', async () => shopPagePreloads.close());
+  await app.register(webAppPlugin, { distDir: config.webDistDir, preloadImages: shopPagePreloads.images });
 
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());

@@ -56,7 +56,7 @@ describe("the product page's HTML", () => {
       '/taberna-store/category/clothing/no-such-product/',
       '/taberna-store/category/clothing/%E0%A4%A/',
       '/taberna-store/category/clothing/',
-      '/taberna',
+      '/taberna/cart',
       '/',
       '/social/home',
     ]) {
@@ -76,6 +76,16 @@ describe("the product page's HTML", () => {
     await announceChange(events, ['shop']);
     await new Promise((resolve) => setImmediate(resolve));
     expect(preloads((await t.app.inject({ method: 'GET', url })).body)).toEqual([]);
+  });
+});
+
+describe("the shop home's HTML", () => {
+  it("preloads the first of the latest products' pictures, as the API gives it", async () => {
+    const latest = (await t.app.inject({ method: 'GET', url: '/taberna-store/api/v1/latest-products/' })).json() as {
+      image: string;
+    }[];
+    const page = await t.app.inject({ method: 'GET', url: '/taberna', headers: { accept: 'text/html' } });
+    expect(preloads(page.body)).toEqual([latest[0]!.image]);
   });
 });
 

@@ -3,28 +3,35 @@ import { CHANNELS } from '../core/events/event-bus.js';
 import { publicOrigin } from '../core/request-origin.js';
 import { createCatalogueService } from './catalogue.service.js';
 
-/** The product page's client route (the SPA's `productTaberna`). */
+/** The product page's client route (the SPA's `productTaberna`) and the shop's home (`homeTaberna`). */
 const PRODUCT_PAGE = /^\/taberna-store\/category\/([^/]{1,200})\/([^/]{1,200})\/?$/;
+const SHOP_HOME = /^\/taberna\/?$/;
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
 /**
- * The picture a product page opens with (issue 12: its largest paint), for the page's HTML to
- * preload: the URL the product's API answer gives the gallery's first picture, from the same read,
- * kept a minute per origin and product and dropped when the shop changes. Any other path, an
- * unknown or hidden product, or one without pictures, preloads nothing.
+ * The picture a shop page opens with (issue 12: its largest paint), for the page's HTML to preload:
+ * on a product page the gallery's first picture, on the shop's home the first of the latest
+ * products' pictures — the URLs their API answers give, from the same reads, kept a minute per
+ * origin and page and dropped when the shop changes. Any other path, an unknown or hidden product,
+ * or one without pictures, preloads nothing.
  */
-export function createProductPagePreload(deps: Pick<Deps, 'db' | 'media' | 'events'>) {
+export function createShopPagePreloads(deps: Pick<Deps, 'db' | 'media' | 'events'>) {
   const catalogue = createCatalogueService(deps);
   const cache = new Map<string, { images: string[]; expiresAt: number }>();
   const subscription = deps.events.subscribe(CHANNELS.content, (event) => {
     if (event.type === 'content.changed' && event.scopes.includes('shop')) cache.clear();
   });
 
-  async function read(productSlug: string): Promise<string[]> {
+  async function read(productSlug: string | undefined): Promise<string[]> {
     try {
-      const { product } = await catalogue.detail(productSlug, null);
-      const first = product.image ?? product.productgallery[0]?.image;
+      let first: string | null | undefined;
+      if (productSlug === undefined) {
+        first = (await catalogue.latest())[0]?.image;
+      } else {
+        const { product } = await catalogue.detail(productSlug, null);
+        first = product.image ?? product.productgallery[0]?.image;
+      }
       return first ? [first] : [];
     } catch {
       // Not found (or the read failed): the page shows its own answer; the HTML just preloads nothing.
@@ -33,15 +40,18 @@ export function createProductPagePreload(deps: Pick<Deps, 'db' | 'media' | 'even
   }
 
   async function images(pathname: string): Promise<string[]> {
+    let productSlug: string | undefined;
     const match = PRODUCT_PAGE.exec(pathname);
-    if (!match) return [];
-    let productSlug: string;
-    try {
-      productSlug = decodeURIComponent(match[2]!);
-    } catch {
+    if (match) {
+      try {
+        productSlug = decodeURIComponent(match[2]!);
+      } catch {
+        return [];
+      }
+    } else if (!SHOP_HOME.test(pathname)) {
       return [];
     }
-    const key = `${publicOrigin('')} ${productSlug}`;
+    const key = `${publicOrigin('')} ${productSlug ?? '(home)'}`;
     const cached = cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.images;
     const found = await read(productSlug);
