@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryEventBus } from '../src/core/events/memory-event-bus.js';
 import { announceChange } from '../src/core/public-cache.js';
-import { withImagePreloads } from '../src/core/web-app.plugin.js';
+import { withPreloads } from '../src/core/web-app.plugin.js';
+import { SHOP_PAGE_MODULES } from '../src/taberna/page-preloads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const events = createMemoryEventBus();
@@ -14,10 +15,21 @@ let webDir: string;
 beforeAll(async () => {
   // A stand-in for the built web app: a head with the nonce and the entry script, as Vite writes it.
   webDir = path.join(await fs.mkdtemp('/tmp/portal-web-'), 'dist');
-  await fs.mkdir(webDir, { recursive: true });
+  await fs.mkdir(path.join(webDir, '.vite'), { recursive: true });
+  // Its manifest: the product page's chunk imports one chunk of its own and one the template already names.
+  await fs.writeFile(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_grid.js': { file: 'assets/grid.js', imports: ['_react.js'] },
+      'src/apps/taberna/pages/product-page.tsx': { file: 'assets/product-page.js', imports: ['_grid.js', 'index.html'] },
+      'src/apps/taberna/layout/taberna-layout.tsx': { file: 'assets/taberna-layout.js', imports: ['_react.js'] },
+    }),
+  );
   await fs.writeFile(
     path.join(webDir, 'index.html'),
-    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/index.js"></script></head><body></body></html>',
+    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></head><body></body></html>',
   );
   t = await createTestApp({ SEED_DEMO: 'true', WEB_DIST_DIR: webDir }, undefined, { events });
 }, 120_000);
@@ -42,6 +54,9 @@ describe("the product page's HTML", () => {
       expect(page.statusCode).toBe(200);
       expect(preloads(page.body)).toEqual([image]);
       expect(page.body.indexOf('rel="preload"')).toBeLessThan(page.body.indexOf('<script'));
+      // The page's and its layout's chunks and what they import, but not what the template has already.
+      const modules = [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      expect(modules.sort()).toEqual(['/assets/grid.js', '/assets/product-page.js', '/assets/taberna-layout.js']);
       // The CSP nonce is still filled in, and named by the policy.
       const nonce = /content="([0-9a-f]{32})"/.exec(page.body)?.[1];
       expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
@@ -64,6 +79,8 @@ describe("the product page's HTML", () => {
       // The router answers a malformed address itself (400); every other path gets the page.
       expect(page.statusCode, url).toBe(url.includes('%') ? 400 : 200);
       expect(page.body, url).not.toContain('rel="preload"');
+      if (!url.startsWith('/taberna-store/category/clothing/no-such'))
+        expect(page.body, url).not.toContain('rel="modulepreload" crossorigin');
     }
   });
 
@@ -89,12 +106,24 @@ describe("the shop home's HTML", () => {
   });
 });
 
-describe('withImagePreloads', () => {
+describe('the modules the shop pages preload', () => {
+  it('are files of the web app (a renamed page or layout fails here)', async () => {
+    const web = path.resolve(import.meta.dirname, '../../web');
+    for (const module of new Set(Object.values(SHOP_PAGE_MODULES).flat())) {
+      await expect(fs.access(path.join(web, module)), module).resolves.toBeUndefined();
+    }
+  });
+});
+
+describe('withPreloads', () => {
   it('escapes the address and leaves a template without images as it was', () => {
     const html = '<html><head><script src="/a.js"></script></head></html>';
-    expect(withImagePreloads(html, [])).toBe(html);
-    const out = withImagePreloads(html, ['https://cdn.example/a"b<c>&d.webp']);
+    expect(withPreloads(html, [])).toBe(html);
+    const out = withPreloads(html, ['https://cdn.example/a"b<c>&d.webp']);
     expect(out).toContain('href="https://cdn.example/a&quot;b&lt;c&gt;&amp;d.webp"');
-    expect(withImagePreloads('<head></head>', ['/x.webp'])).toContain('<link rel="preload" as="image" href="/x.webp"');
+    expect(withPreloads('<head></head>', ['/x.webp'])).toContain('<link rel="preload" as="image" href="/x.webp"');
+    expect(withPreloads('<head><script src="/assets/a.js"></script></head>', [], ['assets/a.js', 'assets/b.js'])).toBe(
+      '<head><link rel="modulepreload" crossorigin href="/assets/b.js">\n    <script src="/assets/a.js"></script></head>',
+    );
   });
 });

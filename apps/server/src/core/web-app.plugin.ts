@@ -21,25 +21,66 @@ const API_PREFIXES = [
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
-/** The pictures a client route opens with (its largest paint), by path: preloaded by the page's HTML. */
-export type PreloadImages = (pathname: string) => Promise<string[]>;
+/**
+ * What a client route's HTML preloads, by path: the pictures it opens with (its largest paint), and
+ * its page's modules as the web build names them (`src/apps/.../pages/x.tsx`, keys of Vite's
+ * manifest), so their chunks download beside the entry instead of after it has run.
+ */
+export interface PagePreloads {
+  images: string[];
+  modules: string[];
+}
+export type PagePreloadsFor = (pathname: string) => Promise<PagePreloads>;
+
+/** Vite's `.vite/manifest.json`: each source module's built file and the chunks it imports statically. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The built files of `modules` and of everything they import statically, each once; unknown modules are skipped. */
+export function chunkFiles(manifest: ViteManifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files];
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The template with preload links for `images`, ahead of the scripts so the download starts with them. */
-export function withImagePreloads(html: string, images: string[]): string {
-  if (images.length === 0) return html;
-  const links = images
-    .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">\n    `)
-    .join('');
+/**
+ * The template with preload links ahead of its scripts, so the downloads start with them: the
+ * images at high priority, and the chunks the template does not name already.
+ */
+export function withPreloads(html: string, images: string[], chunks: string[] = []): string {
+  const links = [
+    ...images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
+    ...chunks
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+  ];
+  if (links.length === 0) return html;
+  const block = links.map((link) => `${link}\n    `).join('');
   const at = html.indexOf('<script');
-  return at === -1 ? html.replace('</head>', `${links}</head>`) : `${html.slice(0, at)}${links}${html.slice(at)}`;
+  return at === -1 ? html.replace('</head>', `${block}</head>`) : `${html.slice(0, at)}${block}${html.slice(at)}`;
 }
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+function readManifest(distDir: string): ViteManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -48,10 +89,11 @@ export function isApiPath(url: string): boolean {
  * 404/405 for API paths.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { distDir, preloadImages }: { distDir: string; preloadImages?: PreloadImages }) => {
+  async (app: FastifyInstance, { distDir, preloads }: { distDir: string; preloads?: PagePreloadsFor }) => {
     const indexFile = path.join(distDir, 'index.html');
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (!template) app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
+    const manifest = template ? readManifest(distDir) : {};
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -75,12 +117,12 @@ export const webAppPlugin = fp(
       }
       const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
       const pathname = request.url.split('?')[0] ?? '/';
-      const images = preloadImages ? await preloadImages(pathname) : [];
+      const { images, modules } = preloads ? await preloads(pathname) : { images: [], modules: [] };
       return reply
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withImagePreloads(template, images).replace(NONCE_PLACEHOLDER, nonce));
+        .send(withPreloads(template, images, chunkFiles(manifest, modules)).replace(NONCE_PLACEHOLDER, nonce));
     };
 
     // The static files' catch-all would answer the root folder itself with 403.

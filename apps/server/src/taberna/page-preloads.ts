@@ -1,11 +1,17 @@
 import type { Deps } from '../core/deps.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { publicOrigin } from '../core/request-origin.js';
+import type { PagePreloads } from '../core/web-app.plugin.js';
 import { createCatalogueService } from './catalogue.service.js';
 
 /** The product page's client route (the SPA's `productTaberna`) and the shop's home (`homeTaberna`). */
 const PRODUCT_PAGE = /^\/taberna-store\/category\/([^/]{1,200})\/([^/]{1,200})\/?$/;
 const SHOP_HOME = /^\/taberna\/?$/;
+/** The web build's modules of those pages (its layout's and page's, keys of Vite's manifest). */
+export const SHOP_PAGE_MODULES = {
+  product: ['src/apps/taberna/layout/taberna-layout.tsx', 'src/apps/taberna/pages/product-page.tsx'],
+  home: ['src/apps/taberna/layout/taberna-layout.tsx', 'src/apps/taberna/pages/home-page.tsx'],
+};
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
@@ -39,18 +45,7 @@ export function createShopPagePreloads(deps: Pick<Deps, 'db' | 'media' | 'events
     }
   }
 
-  async function images(pathname: string): Promise<string[]> {
-    let productSlug: string | undefined;
-    const match = PRODUCT_PAGE.exec(pathname);
-    if (match) {
-      try {
-        productSlug = decodeURIComponent(match[2]!);
-      } catch {
-        return [];
-      }
-    } else if (!SHOP_HOME.test(pathname)) {
-      return [];
-    }
+  async function images(productSlug: string | undefined): Promise<string[]> {
     const key = `${publicOrigin('')} ${productSlug ?? '(home)'}`;
     const cached = cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.images;
@@ -61,5 +56,21 @@ export function createShopPagePreloads(deps: Pick<Deps, 'db' | 'media' | 'events
     return found;
   }
 
-  return { images, close: () => subscription.end() };
+  /** A shop page's preloads: its modules, and its picture when there is one. */
+  async function preloads(pathname: string): Promise<PagePreloads> {
+    const match = PRODUCT_PAGE.exec(pathname);
+    if (match) {
+      let productSlug: string;
+      try {
+        productSlug = decodeURIComponent(match[2]!);
+      } catch {
+        return { images: [], modules: [] };
+      }
+      return { images: await images(productSlug), modules: SHOP_PAGE_MODULES.product };
+    }
+    if (SHOP_HOME.test(pathname)) return { images: await images(undefined), modules: SHOP_PAGE_MODULES.home };
+    return { images: [], modules: [] };
+  }
+
+  return { preloads, close: () => subscription.end() };
 }
