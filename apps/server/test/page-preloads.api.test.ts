@@ -123,7 +123,7 @@ describe('withPreloads', () => {
     expect(out).toContain('href="https://cdn.example/a&quot;b&lt;c&gt;&amp;d.webp"');
     expect(withPreloads('<head></head>', ['/x.webp'])).toContain('<link rel="preload" as="image" href="/x.webp"');
     expect(withPreloads('<head><script src="/assets/a.js"></script></head>', [], ['assets/a.js', 'assets/b.js'])).toBe(
-      '<head><link rel="modulepreload" crossorigin href="/assets/b.js">\n    <script src="/assets/a.js"></script></head>',
+      '<head><script src="/assets/a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js">\n    </head>',
     );
   });
 });

@@ -54,20 +54,26 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The template with preload links ahead of its scripts, so the downloads start with them: the
- * images at high priority, and the chunks the template does not name already.
+ * The template with preload links: the images ahead of its scripts at high priority, so their
+ * downloads start with them; the chunks it does not name already at the end of its head, after the
+ * entry's and the shell's own (which the page needs first).
  */
 export function withPreloads(html: string, images: string[], chunks: string[] = []): string {
-  const links = [
-    ...images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
-    ...chunks
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-  ];
-  if (links.length === 0) return html;
-  const block = links.map((link) => `${link}\n    `).join('');
-  const at = html.indexOf('<script');
-  return at === -1 ? html.replace('</head>', `${block}</head>`) : `${html.slice(0, at)}${block}${html.slice(at)}`;
+  const line = (link: string) => `${link}\n    `;
+  const imageLinks = images
+    .map((href) => line(`<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`))
+    .join('');
+  const chunkLinks = chunks
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => line(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`))
+    .join('');
+  let out = html;
+  if (chunkLinks) out = out.replace('</head>', `${chunkLinks}</head>`);
+  if (imageLinks) {
+    const at = out.indexOf('<script');
+    out = at === -1 ? out.replace('</head>', `${imageLinks}</head>`) : `${out.slice(0, at)}${imageLinks}${out.slice(at)}`;
+  }
+  return out;
 }
 
 export function isApiPath(url: string): boolean {
