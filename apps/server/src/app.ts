@@ -54,6 +54,7 @@ import { runSeed, type SeedStep } from './seed/seed-runner.js';
 import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { socialPlugin } from './social/social.plugin.js';
 import { tabernaPlugin } from './taberna/taberna.plugin.js';
+import { createShopPagePreloads } from './taberna/page-preloads.js';
 
 export interface AppOptions {
   config: Config;
@@ -181,7 +182,9 @@ export async function buildApp({
     await app.register(mediaProxyRoutes, { media: deps.media });
   }
   await registerDomains(app, deps);
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  const shopPagePreloads = createShopPagePreloads(deps);
+  app.addHook('onClose', async () => shopPagePreloads.close());
+  await app.register(webAppPlugin, { distDir: config.webDistDir, preloads: shopPagePreloads.preloads });
 
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());

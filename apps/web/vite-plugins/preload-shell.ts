@@ -49,8 +49,9 @@ export function preloadShell(moduleSuffix = 'src/app/root-layout.tsx'): Plugin {
 /**
  * Adds `<link rel="preload" as="font">` for the Roboto files the first paint uses (latin 400 and 500:
  * body text, headings and buttons). Found late (only once the CSS applies to rendered text), they
- * swap in after the first paint; Lighthouse names them among the causes of a product page's layout
- * shift on desktop (that shift, CLS 0.58, was still there with them preloaded: it is not only them).
+ * swap in after the first paint; Lighthouse named them among the causes of a product page's layout
+ * shift on desktop (that shift, CLS 0.58, was the scrollbar appearing and the footer being pushed
+ * away: see `scrollbarGutter` in the theme and the product page's skeleton).
  */
 export function preloadFonts(pattern = /roboto-latin-(400|500)-normal-[\w-]+\.woff2$/): Plugin {
   return {

@@ -21,9 +21,72 @@ const API_PREFIXES = [
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
+/**
+ * What a client route's HTML preloads, by path: the pictures it opens with (its largest paint), and
+ * its page's modules as the web build names them (`src/apps/.../pages/x.tsx`, keys of Vite's
+ * manifest), so their chunks download beside the entry instead of after it has run.
+ */
+export interface PagePreloads {
+  images: string[];
+  modules: string[];
+}
+export type PagePreloadsFor = (pathname: string) => Promise<PagePreloads>;
+
+/** Vite's `.vite/manifest.json`: each source module's built file and the chunks it imports statically. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The built files of `modules` and of everything they import statically, each once; unknown modules are skipped. */
+export function chunkFiles(manifest: ViteManifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files];
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The template with preload links: the images ahead of its scripts at high priority, so their
+ * downloads start with them; the chunks it does not name already at the end of its head, after the
+ * entry's and the shell's own (which the page needs first).
+ */
+export function withPreloads(html: string, images: string[], chunks: string[] = []): string {
+  const line = (link: string) => `${link}\n    `;
+  const imageLinks = images
+    .map((href) => line(`<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`))
+    .join('');
+  const chunkLinks = chunks
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => line(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`))
+    .join('');
+  let out = html;
+  if (chunkLinks) out = out.replace('</head>', `${chunkLinks}</head>`);
+  if (imageLinks) {
+    const at = out.indexOf('<script');
+    out = at === -1 ? out.replace('</head>', `${imageLinks}</head>`) : `${out.slice(0, at)}${imageLinks}${out.slice(at)}`;
+  }
+  return out;
+}
+
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+function readManifest(distDir: string): ViteManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -32,10 +95,11 @@ export function isApiPath(url: string): boolean {
  * 404/405 for API paths.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  async (app: FastifyInstance, { distDir, preloads }: { distDir: string; preloads?: PagePreloadsFor }) => {
     const indexFile = path.join(distDir, 'index.html');
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (!template) app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
+    const manifest = template ? readManifest(distDir) : {};
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -53,24 +117,26 @@ export const webAppPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!template) {
         return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, then start again.');
       }
       const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+      const pathname = request.url.split('?')[0] ?? '/';
+      const { images, modules } = preloads ? await preloads(pathname) : { images: [], modules: [] };
       return reply
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(template.replace(NONCE_PLACEHOLDER, nonce));
+        .send(withPreloads(template, images, chunkFiles(manifest, modules)).replace(NONCE_PLACEHOLDER, nonce));
     };
 
     // The static files' catch-all would answer the root folder itself with 403.
-    app.get('/', { schema: { hide: true }, config: { auth: 'none' } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true }, config: { auth: 'none' } }, (request, reply) => sendIndex(request, reply));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && !isApiPath(request.url)) return sendIndex(reply);
+      if (isRead && !isApiPath(request.url)) return sendIndex(request, reply);
       const url = request.url.split('?')[0] ?? '/';
       // The static files' catch-all GET route does not make a path an API resource.
       const allowed = METHODS.filter((method) => {

@@ -35,6 +35,9 @@ export function createPortalTheme(mode: ThemeMode, accent: AppAccent = 'appsMana
       button: { textTransform: 'none', fontWeight: 500 },
     },
     components: {
+      // The scrollbar's room is kept from the first frame: a page that grows past the window once its
+      // data arrives (a product, a feed) would otherwise move everything sideways (a layout shift).
+      MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
       MuiToolbar: {
         styleOverrides: { root: { minHeight: TOP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: TOP_BAR_HEIGHT } } },
       },

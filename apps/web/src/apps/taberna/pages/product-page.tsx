@@ -35,7 +35,9 @@ export default function ProductPage() {
   }
   if (detail.isPending) {
     return (
-      <Container maxWidth="lg" role="progressbar" aria-label="Loading the product">
+      // At least a window tall, as the loaded page is (the description, reviews and related products
+      // below the gallery): the footer stays below the fold instead of showing and then being pushed away.
+      <Container maxWidth="lg" role="progressbar" aria-label="Loading the product" sx={{ minHeight: '100vh' }}>
         {/* The breadcrumbs' line and the grid's spacing as on the loaded page: nothing moves when it arrives. */}
         <Skeleton width={260} sx={{ mb: 2 }} />
         <Grid container spacing={{ xs: 3, md: 6 }}>
