@@ -195,7 +195,16 @@ describe('the content security policy', () => {
   });
 
   it('is one constant strict policy, without nonces, on every API answer', async () => {
-    for (const url of ['/api/v1/vue-apps/', '/api/social-posts/', '/api/no-such-thing/', '/healthz', '/static/media/none.png']) {
+    for (const url of [
+      '/api/v1/vue-apps/',
+      '/api/social-posts/',
+      '/api/no-such-thing/',
+      '/healthz',
+      '/readyz',
+      '/ai-lab/status/',
+      '/accounts/activate/x/y/',
+      '/static/media/none.png',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import { MEDIA_URL_PREFIX } from './media/disk-media-storage.js';
 import { isApiPath } from './web-app.plugin.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 interface Options {
   corsAllowedOrigins: string[];
@@ -45,7 +45,7 @@ export function contentSecurityPolicy(publicUrl: string, mediaOrigin?: string) {
 }
 
 /**
- * The policy of every API answer (JSON, media, errors): nothing in it may load or run anything, and no
+ * The policy of every API answer (JSON, events, redirects, media, errors): nothing in it may load or run anything, and no
  * page may frame it. Constant, so no nonce is generated for it (issue 12: a nonce costs every request).
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
@@ -67,10 +67,17 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Whether an answer gets the constant API policy: API paths (JSON) and media; the web app's pages
- * and its built files (workers among them) keep the page policy with its per-response nonces.
+ * Whether an answer is a page of the web app or one of its built files: the `/` route, a file of the
+ * static files' catch-all (media excepted) and the not-found handler's `index.html` for client routes.
+ * Those keep the page policy with its per-response nonces (built files too: a worker's script runs
+ * under the policy it was served with). Every other route answers JSON, events, redirects or media.
  */
-const isApiAnswer = (url: string) => isApiPath(url) && !url.startsWith('/assets/');
+function isPageOrFile(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route === '/') return true;
+  if (route !== undefined && route !== '/*') return false;
+  return !isApiPath(request.url) || request.url.startsWith('/assets/');
+}
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, { corsAllowedOrigins, publicUrl, mediaOrigin }: Options) => {
@@ -102,7 +109,7 @@ export const securityPlugin = fp(
 
     app.decorateReply('cspNonce', null);
     app.addHook('onRequest', (request, reply, done) => {
-      if (isApiAnswer(request.url)) {
+      if (!isPageOrFile(request)) {
         reply.headers(apiHeaders);
       } else {
         // Pages (index.html carries the style nonce for Emotion): fresh nonces for each response.
