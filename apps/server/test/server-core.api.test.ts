@@ -189,6 +189,52 @@ describe('the web app', () => {
   });
 });
 
+describe('the content security policy', () => {
+  // The page policy exactly as helmet wrote it with per-request nonces (issue 12 kept it as it was).
+  const PAGE_POLICY =
+    "default-src 'self';base-uri 'self';script-src 'self' 'nonce-SCRIPT';script-src-attr 'none';" +
+    "style-src 'self' 'nonce-STYLE';img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self' data:;" +
+    "connect-src 'self' ws://portal.test blob: data:;worker-src 'self' blob:;object-src 'none';frame-src 'none';" +
+    "frame-ancestors 'none';form-action 'self';manifest-src 'self'";
+
+  it('is the page policy with two fresh nonces on pages and built files', async () => {
+    const policies = new Set<string>();
+    for (const url of ['/', '/social/profile/alice-martin', '/assets/app-abc123.js', '/favicon.svg']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      const [, script, style] =
+        /script-src 'self' 'nonce-([0-9a-f]{32})'.*style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp) ?? [];
+      expect(script, url).toBeDefined();
+      expect(script).not.toBe(style);
+      expect(csp.replace(script!, 'SCRIPT').replace(style!, 'STYLE'), url).toBe(PAGE_POLICY);
+      policies.add(csp);
+    }
+    expect(policies.size).toBe(4);
+  });
+
+  it('is one constant strict policy, without nonces, on every API answer', async () => {
+    for (const url of [
+      '/api/v1/vue-apps/',
+      '/api/social-posts/',
+      '/api/no-such-thing/',
+      '/healthz',
+      '/readyz',
+      '/ai-lab/status/',
+      '/accounts/activate/x/y/',
+      '/static/media/none.png',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe(
+        url.startsWith('/static/media/') ? 'cross-origin' : 'same-site',
+      );
+    }
+  });
+});
+
 describe('CORS', () => {
   it('allows exactly the configured origins, without credentials', async () => {
     const allowed = await t.app.inject({

@@ -35,22 +35,27 @@ const viewerParam = sql.placeholder('viewer');
 
 /**
  * A profile by slug with the reader's relation to it (friends? requests either way?), one prepared
- * statement (issue 12: a profile's page of posts is the session check, this, and the page).
+ * statement (a profile's `page=last`, which needs the count first, is the session check, this, and the page;
+ * every other page reads the profile with its posts: see `profile-posts.repository.ts`).
  */
-function prepareProfileForViewer(db: Executor, viewer: boolean) {
-  return db
-    .select({
-      ...profileColumns,
-      isFriend: viewer
-        ? sql<boolean>`exists (select 1 from ${friendships} where ${friendships.profileId} = ${viewerParam}
+/** Whether the reader (the `viewer` placeholder) is a friend of the profile in `social_profiles`; false when anonymous. */
+export const readerIsFriend = (viewer: boolean) =>
+  viewer
+    ? sql<boolean>`exists (select 1 from ${friendships} where ${friendships.profileId} = ${viewerParam}
             and ${friendships.friendId} = ${socialProfiles.id})`
-        : sql<boolean>`false`,
-      requestStatuses: viewer
-        ? sql<RequestStatus[]>`array(select ${friendshipRequests.status}::text from ${friendshipRequests}
+    : sql<boolean>`false`;
+
+/** The requests between the reader (the `viewer` placeholder) and the profile in `social_profiles`, either way. */
+export const requestStatusesWithReader = (viewer: boolean) =>
+  viewer
+    ? sql<RequestStatus[]>`array(select ${friendshipRequests.status}::text from ${friendshipRequests}
             where (${friendshipRequests.createdById} = ${viewerParam} and ${friendshipRequests.createdForId} = ${socialProfiles.id})
                or (${friendshipRequests.createdById} = ${socialProfiles.id} and ${friendshipRequests.createdForId} = ${viewerParam}))`
-        : sql<RequestStatus[]>`'{}'::text[]`,
-    })
+    : sql<RequestStatus[]>`'{}'::text[]`;
+
+function prepareProfileForViewer(db: Executor, viewer: boolean) {
+  return db
+    .select({ ...profileColumns, isFriend: readerIsFriend(viewer), requestStatuses: requestStatusesWithReader(viewer) })
     .from(socialProfiles)
     .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
     .where(eq(socialProfiles.slug, sql.placeholder('slug')))

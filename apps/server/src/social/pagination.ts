@@ -105,7 +105,8 @@ export async function readPage<T extends { createdAt: Date; id: string }>(
   return pageOf(request, rows, page, cursor, total);
 }
 
-function pageOf<T extends { createdAt: Date; id: string }>(
+/** A page from the rows read for it (one more than the page holds, telling whether there is a next one). */
+export function pageOf<T extends { createdAt: Date; id: string }>(
   request: PageRequest,
   rows: T[],
   page: number,

@@ -2,17 +2,25 @@ import { isHashtag, normalizeHashtag, type FeedPage, type Post, type ProfilePost
 import type { Deps } from '../core/deps.js';
 import { NotFound } from '../core/domain-errors.js';
 import { publicOrigin } from '../core/request-origin.js';
-import { createFriendshipsRepository } from './friendships.repository.js';
+import { createFriendshipsRepository, type ProfileForViewer } from './friendships.repository.js';
 import { canSendRequestGiven } from './friendships.service.js';
 import { createHashtagsRepository } from './hashtags.repository.js';
-import { pageLinks, readPage, type PageOf, type PageRequest } from './pagination.js';
+import { pageLinks, pageOf, readPage, type PageOf, type PageRequest } from './pagination.js';
 import { serializePost } from './post.serializer.js';
 import { createPostsRepository, type AuthorAudience, type PostWithAuthor } from './posts.repository.js';
+import { createProfilePostsRepository } from './profile-posts.repository.js';
 import { serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 import { createSearchRepository } from './search.repository.js';
 
 const PEOPLE_IN_SEARCH = 50;
+
+/** Which of a person's posts a reader sees, and how many: all (the person), not hidden (friends), public (others). */
+function audienceOf(viewer: ProfileRow | null, profile: ProfileForViewer): { sees: AuthorAudience; count: number } {
+  if (viewer?.id === profile.id) return { sees: 'all', count: profile.postsCount };
+  if (profile.isFriend) return { sees: 'not-hidden', count: profile.visiblePostsCount };
+  return { sees: 'public', count: profile.publicPostsCount };
+}
 const empty = async () => [] as PostWithAuthor[];
 
 /** The paginated post lists of contract §5.1, §5.4 and §5.7. A page is a fixed number of statements. */
@@ -21,6 +29,7 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
   const hashtagsRepo = createHashtagsRepository(db);
   const profiles = createProfilesRepository(db);
   const friendships = createFriendshipsRepository(db);
+  const profilePosts = createProfilePostsRepository(db);
   const search = createSearchRepository(db);
 
   /** Serializers never query: each row carries its author and pictures. */
@@ -70,21 +79,32 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
       request: PageRequest,
       pageSize?: string,
     ): Promise<ProfilePostsPage> {
-      // The profile and the reader's relation to it in one statement, then the page: two statements.
-      const profile = await friendships.profileForViewer(slug, viewer?.id ?? null);
-      if (!profile) throw new NotFound();
-      const own = viewer?.id === profile.id;
-      const friend = !own && profile.isFriend;
-      const audience: { sees: AuthorAudience; count: number } = own
-        ? { sees: 'all', count: profile.postsCount }
-        : friend
-          ? { sees: 'not-hidden', count: profile.visiblePostsCount }
-          : { sees: 'public', count: profile.publicPostsCount };
-      const page = await readPage(
-        request,
-        async () => audience.count,
-        (window) => postsRepo.authorPage(profile.id, audience.sees, viewer?.id ?? null, window),
-      );
+      const viewerId = viewer?.id ?? null;
+      let profile: ProfileForViewer | undefined;
+      let page: PageOf<PostWithAuthor>;
+      if (request.page !== 'last') {
+        // The profile, the reader's relation to it and the page in one statement: with the session check, two.
+        const { page: number, cursor } = request;
+        const read = await profilePosts.profileWithPage(slug, viewerId, {
+          limit: request.size + 1,
+          offset: cursor ? 0 : (number - 1) * request.size,
+          cursor,
+        });
+        if (!read) throw new NotFound();
+        profile = read.profile;
+        page = pageOf(request, read.posts, number, cursor, audienceOf(viewer, profile).count);
+      } else {
+        // The last page needs the count first: the profile with the relation, then the page.
+        profile = await friendships.profileForViewer(slug, viewerId);
+        if (!profile) throw new NotFound();
+        const audience = audienceOf(viewer, profile);
+        const authorId = profile.id;
+        page = await readPage(
+          request,
+          async () => audience.count,
+          (window) => postsRepo.authorPage(authorId, audience.sees, viewerId, window),
+        );
+      }
       return {
         count: page.count,
         ...links(`/api/social-posts/profile/${encodeURIComponent(profile.slug)}/`, { page_size: pageSize }, page),

@@ -47,7 +47,7 @@ export function likedBy(viewerId: number | null): SQL<boolean> {
  * A post's pictures in order, as JSON read in the statement that lists the post (issue 12: a page
  * of posts is one statement, not one more for its pictures).
  */
-const attachmentsColumn = sql<AttachmentRow[]>`coalesce((select json_agg(json_build_object(
+export const attachmentsColumn = sql<AttachmentRow[]>`coalesce((select json_agg(json_build_object(
     'id', a.id, 'postId', a.post_id, 'position', a.position, 'image', a.image, 'thumbnail', a.thumbnail,
     'width', a.width, 'height', a.height) order by a.position)
   from ${postAttachments} a where a.post_id = ${posts}.id), '[]'::json)`;

@@ -1,0 +1,125 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { accounts, postLikes, posts, socialProfiles } from '../db/schema/index.js';
+import { readerIsFriend, requestStatusesWithReader, type ProfileForViewer } from './friendships.repository.js';
+import type { PageWindow } from './pagination.js';
+import { attachmentsColumn, postColumns, type PostWithAuthor } from './posts.repository.js';
+import { profileColumns } from './profiles.repository.js';
+
+const param = {
+  slug: sql.placeholder('slug'),
+  viewer: sql.placeholder('viewer'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  cursorAt: sql.placeholder('cursorAt'),
+  cursorId: sql.placeholder('cursorId'),
+};
+
+/** A profile as one reader sees it, with the page of its posts that reader sees (newest first). */
+export interface ProfileWithPage {
+  profile: ProfileForViewer;
+  posts: PostWithAuthor[];
+}
+
+/**
+ * The profile by slug, the reader's relation to it (friends? requests either way?) and one page of
+ * its posts, in one prepared statement (issue 12: a profile's page is the session check and this).
+ * The posts come from a lateral subquery on the author: all of them for the author, those not hidden
+ * for friends, the public ones for everyone else; without posts the profile comes back alone.
+ */
+function prepareProfileWithPage(db: Executor, reader: boolean, cursor: boolean) {
+  const audience = reader
+    ? sql`(${socialProfiles.id} = ${param.viewer}
+        or (${posts.isHidden} = false and (${posts.isPrivate} = false or ${readerIsFriend(true)})))`
+    : sql`${posts.isPrivate} = false and ${posts.isHidden} = false`;
+  const after = cursor
+    ? sql`(${posts.createdAt}, ${posts.id}) < (${param.cursorAt}::timestamptz, ${param.cursorId}::uuid)`
+    : undefined;
+  // Drizzle writes the columns of a subquery's selection without their table: the tables are named here.
+  const liked = reader
+    ? sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${posts}.id and l.profile_id = ${param.viewer})`
+    : sql<boolean>`false`;
+  const page = db
+    .select({ ...postColumns, liked: liked.as('liked'), attachments: attachmentsColumn.as('attachments') })
+    .from(posts)
+    .where(and(sql`${posts.createdById} = ${socialProfiles.id}`, audience, after))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(param.limit)
+    .offset(param.offset)
+    .as('page');
+  return db
+    .select({
+      profile: {
+        ...profileColumns,
+        isFriend: readerIsFriend(reader),
+        requestStatuses: requestStatusesWithReader(reader),
+      },
+      post: {
+        id: page.id,
+        createdById: page.createdById,
+        body: page.body,
+        isPrivate: page.isPrivate,
+        isHidden: page.isHidden,
+        likesCount: page.likesCount,
+        commentsCount: page.commentsCount,
+        reportsCount: page.reportsCount,
+        createdAt: page.createdAt,
+        liked: page.liked,
+        attachments: page.attachments,
+      },
+    })
+    .from(socialProfiles)
+    .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(socialProfiles.slug, param.slug))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(`profile_with_page_${reader ? 'reader' : 'anonymous'}${cursor ? '_after' : ''}`);
+}
+
+export function createProfilePostsRepository(db: Executor) {
+  const prepared = new Map<string, ReturnType<typeof prepareProfileWithPage>>();
+
+  return {
+    /** The profile with `slug` and the `window` of its posts `viewerId` sees; undefined when there is no such profile. */
+    async profileWithPage(slug: string, viewerId: number | null, window: PageWindow): Promise<ProfileWithPage | undefined> {
+      const key = `${viewerId !== null}:${window.cursor !== null}`;
+      let statement = prepared.get(key);
+      if (!statement) {
+        statement = prepareProfileWithPage(db, viewerId !== null, window.cursor !== null);
+        prepared.set(key, statement);
+      }
+      const rows = await statement.execute({
+        slug,
+        viewer: viewerId,
+        limit: window.limit,
+        offset: window.offset,
+        cursorAt: window.cursor?.createdAt.toISOString(),
+        cursorId: window.cursor?.id,
+      });
+      const first = rows[0];
+      if (!first) return undefined;
+      const profile = first.profile as ProfileForViewer;
+      const author = {
+        id: profile.id,
+        accountId: profile.accountId,
+        slug: profile.slug,
+        avatar: profile.avatar,
+        friendsCount: profile.friendsCount,
+        postsCount: profile.postsCount,
+        visiblePostsCount: profile.visiblePostsCount,
+        publicPostsCount: profile.publicPostsCount,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        username: profile.username,
+        email: profile.email,
+      };
+      const found: PostWithAuthor[] = [];
+      for (const row of rows) {
+        if (row.post?.id != null) found.push({ ...(row.post as Omit<PostWithAuthor, 'author'>), author });
+      }
+      return { profile, posts: found };
+    },
+  };
+}
+
+export type ProfilePostsRepository = ReturnType<typeof createProfilePostsRepository>;
