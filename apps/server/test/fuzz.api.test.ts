@@ -42,6 +42,9 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
   t = await createTestApp({ AI_RATE_LIMIT: '1000000/1m', AI_MEDIA_TTL: '1h', WEB_DIST_DIR: webDist });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
+  // Listening starts the scheduled jobs; their writes (a job's run, expired checkouts released) come on
+  // their own clock, not from a refused request, and would be counted against whichever case runs then.
+  await t.app.scheduler.stop();
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const [ana, ben] = await Promise.all([socialUser(t), socialUser(t)]);
   const joined = await t.app.inject({
