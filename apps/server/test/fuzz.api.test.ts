@@ -1,7 +1,4 @@
-import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLine, openCheckout } from './support/access-world.js';
@@ -11,6 +8,7 @@ import { befriend, post, SETUP_TIMEOUT_MS, socialUser } from './support/social.j
 import { BILLING, createProduct } from './support/taberna.js';
 import { createTestApp, newPerson, type TestApp } from './support/test-app.js';
 import { rawRequest } from './support/raw-http.js';
+import { fakeWebDist } from './support/web-dist.js';
 import { installWriteCounter } from './support/write-counter.js';
 
 /**
@@ -30,7 +28,7 @@ const EXPECTED_5XX: Record<string, number> = {
 
 let t: TestApp;
 let origin: string;
-let webDist: string | undefined;
+let web: Awaited<ReturnType<typeof fakeWebDist>> | undefined;
 let counter: Awaited<ReturnType<typeof installWriteCounter>>;
 let realValues: Record<string, string[]>;
 let tokens: string[];
@@ -38,9 +36,8 @@ let commentUrl: string;
 
 beforeAll(async () => {
   // A stand-in web build, so that paths outside the API get the app's page as in production.
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-fuzz-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
-  t = await createTestApp({ AI_RATE_LIMIT: '1000000/1m', AI_MEDIA_TTL: '1h', WEB_DIST_DIR: webDist });
+  web = await fakeWebDist({ 'index.html': '<!doctype html><title>Portal</title>' });
+  t = await createTestApp({ AI_RATE_LIMIT: '1000000/1m', AI_MEDIA_TTL: '1h', WEB_DIST_DIR: web.dir });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   // Listening starts the scheduled jobs; their writes (a job's run, expired checkouts released) come on
   // their own clock, not from a refused request, and would be counted against whichever case runs then.
@@ -85,7 +82,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t?.close();
-  if (webDist) await fs.rm(webDist, { recursive: true, force: true });
+  await web?.remove();
 });
 
 interface RouteReport {

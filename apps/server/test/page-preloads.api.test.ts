@@ -7,36 +7,32 @@ import { announceChange } from '../src/core/public-cache.js';
 import { withPreloads } from '../src/core/web-app.plugin.js';
 import { SHOP_PAGE_MODULES } from '../src/taberna/page-preloads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { fakeWebDist } from './support/web-dist.js';
 
 const events = createMemoryEventBus();
 let t: TestApp;
-let webDir: string;
+let web: Awaited<ReturnType<typeof fakeWebDist>>;
 
 beforeAll(async () => {
-  // A stand-in for the built web app: a head with the nonce and the entry script, as Vite writes it.
-  webDir = path.join(await fs.mkdtemp('/tmp/portal-web-'), 'dist');
-  await fs.mkdir(path.join(webDir, '.vite'), { recursive: true });
-  // Its manifest: the product page's chunk imports one chunk of its own and one the template already names.
-  await fs.writeFile(
-    path.join(webDir, '.vite', 'manifest.json'),
-    JSON.stringify({
+  // A head with the nonce and the entry script, as Vite writes it, and its manifest: the product
+  // page's chunk imports one chunk of its own and one the template already names.
+  web = await fakeWebDist({
+    '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
       '_grid.js': { file: 'assets/grid.js', imports: ['_react.js'] },
       'src/apps/taberna/pages/product-page.tsx': { file: 'assets/product-page.js', imports: ['_grid.js', 'index.html'] },
       'src/apps/taberna/layout/taberna-layout.tsx': { file: 'assets/taberna-layout.js', imports: ['_react.js'] },
     }),
-  );
-  await fs.writeFile(
-    path.join(webDir, 'index.html'),
-    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></head><body></body></html>',
-  );
-  t = await createTestApp({ SEED_DEMO: 'true', WEB_DIST_DIR: webDir }, undefined, { events });
+    'index.html':
+      '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"></head><body></body></html>',
+  });
+  t = await createTestApp({ SEED_DEMO: 'true', WEB_DIST_DIR: web.dir }, undefined, { events });
 }, 120_000);
 afterAll(async () => {
   await t.close();
   await events.close();
-  await fs.rm(path.dirname(webDir), { recursive: true, force: true });
+  await web.remove();
 });
 
 const PRODUCT_PAGE = '/taberna-store/category/clothing/organic-cotton-t-shirt/';
@@ -108,9 +104,9 @@ describe("the shop home's HTML", () => {
 
 describe('the modules the shop pages preload', () => {
   it('are files of the web app (a renamed page or layout fails here)', async () => {
-    const web = path.resolve(import.meta.dirname, '../../web');
+    const webSource = path.resolve(import.meta.dirname, '../../web');
     for (const module of new Set(Object.values(SHOP_PAGE_MODULES).flat())) {
-      await expect(fs.access(path.join(web, module)), module).resolves.toBeUndefined();
+      await expect(fs.access(path.join(webSource, module)), module).resolves.toBeUndefined();
     }
   });
 });

@@ -1,26 +1,21 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { fakeWebDist } from './support/web-dist.js';
 
 let t: TestApp;
-let webDir: string;
+let web: Awaited<ReturnType<typeof fakeWebDist>>;
 
 beforeAll(async () => {
-  // A stand-in for the built web app, so the SPA and static rules can be checked without a build.
-  webDir = path.join(await fs.mkdtemp('/tmp/portal-web-'), 'dist');
-  await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
-  await fs.writeFile(
-    path.join(webDir, 'index.html'),
-    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>portal</body></html>',
-  );
   const script = 'console.log("hashed asset");'.repeat(100);
-  await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), script);
-  await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
-  await fs.writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  web = await fakeWebDist({
+    'index.html': '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>portal</body></html>',
+    'assets/app-abc123.js': script,
+    'assets/app-abc123.js.br': zlib.brotliCompressSync(script),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
   t = await createTestApp(
-    { WEB_DIST_DIR: webDir, CORS_ALLOWED_ORIGINS: 'http://localhost:5173 https://app.example.com' },
+    { WEB_DIST_DIR: web.dir, CORS_ALLOWED_ORIGINS: 'http://localhost:5173 https://app.example.com' },
     (app) => {
       app.get('/api/test-only/crash', () => {
         throw new Error('secret internal detail: connection string postgres://user:pw@db');
@@ -30,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(path.dirname(webDir), { recursive: true, force: true });
+  await web.remove();
 });
 
 describe('health', () => {
