@@ -12,7 +12,9 @@ import { staleParts } from './build-state.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIR = path.join(ROOT, '.cluster');
 const STATE = path.join(DIR, 'state.json');
-const PORTS = { nginx: 8080, firstInstance: 8081, postgres: 55440, redis: 56390, s3: 4590 };
+// Fixed ports below Linux's ephemeral range (32768–60999): a port in that range can be taken at any moment by
+// an outgoing connection's local end, and PostgreSQL then fails to bind ("Address already in use").
+const PORTS = { nginx: 8080, firstInstance: 8081, postgres: 25440, redis: 26390, s3: 4590 };
 const BUCKET = 'portal-media';
 const S3_KEY = 'S3RVER'; // s3rver's built-in credentials
 const IS_ROOT = process.getuid?.() === 0;
