@@ -1,7 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accounts, postLikes, posts, socialProfiles } from '../db/schema/index.js';
-import { readerIsFriend, requestStatusesWithReader, type ProfileForViewer } from './friendships.repository.js';
+import {
+  readerIsFriend,
+  requestStatusesWithReader,
+  type ProfileForViewer,
+  type RequestStatus,
+} from './friendships.repository.js';
 import type { PageWindow } from './pagination.js';
 import { attachmentsColumn, postColumns, type PostWithAuthor } from './posts.repository.js';
 import { profileColumns } from './profiles.repository.js';
@@ -24,25 +29,38 @@ export interface ProfileWithPage {
 /**
  * The profile by slug, the reader's relation to it (friends? requests either way?) and one page of
  * its posts, in one prepared statement (issue 12: a profile's page is the session check and this).
- * The posts come from a lateral subquery on the author: all of them for the author, those not hidden
- * for friends, the public ones for everyone else; without posts the profile comes back alone.
+ * The profile and the relation come from a derived table read once (its `limit` keeps PostgreSQL from
+ * merging it into the outer query, which would evaluate the relation again for every post); the posts
+ * from a lateral subquery on it: all of them for the author, those not hidden for friends, the public
+ * ones for everyone else; without posts the profile comes back alone.
  */
 function prepareProfileWithPage(db: Executor, reader: boolean, cursor: boolean) {
+  const viewed = db
+    .select({
+      ...profileColumns,
+      isFriend: readerIsFriend(reader).as('is_friend'),
+      requestStatuses: requestStatusesWithReader(reader).as('request_statuses'),
+    })
+    .from(socialProfiles)
+    .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+    .where(eq(socialProfiles.slug, param.slug))
+    .limit(1)
+    .as('viewed');
+  // Drizzle writes the columns of a subquery's selection without their table: the tables are named here.
   const audience = reader
-    ? sql`(${socialProfiles.id} = ${param.viewer}
-        or (${posts.isHidden} = false and (${posts.isPrivate} = false or ${readerIsFriend(true)})))`
+    ? sql`(${viewed.id} = ${param.viewer}
+        or (${posts.isHidden} = false and (${posts.isPrivate} = false or "viewed"."is_friend")))`
     : sql`${posts.isPrivate} = false and ${posts.isHidden} = false`;
   const after = cursor
     ? sql`(${posts.createdAt}, ${posts.id}) < (${param.cursorAt}::timestamptz, ${param.cursorId}::uuid)`
     : undefined;
-  // Drizzle writes the columns of a subquery's selection without their table: the tables are named here.
   const liked = reader
     ? sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${posts}.id and l.profile_id = ${param.viewer})`
     : sql<boolean>`false`;
   const page = db
     .select({ ...postColumns, liked: liked.as('liked'), attachments: attachmentsColumn.as('attachments') })
     .from(posts)
-    .where(and(sql`${posts.createdById} = ${socialProfiles.id}`, audience, after))
+    .where(and(eq(posts.createdById, viewed.id), audience, after))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(param.limit)
     .offset(param.offset)
@@ -50,9 +68,20 @@ function prepareProfileWithPage(db: Executor, reader: boolean, cursor: boolean) 
   return db
     .select({
       profile: {
-        ...profileColumns,
-        isFriend: readerIsFriend(reader),
-        requestStatuses: requestStatusesWithReader(reader),
+        id: viewed.id,
+        accountId: viewed.accountId,
+        slug: viewed.slug,
+        avatar: viewed.avatar,
+        friendsCount: viewed.friendsCount,
+        postsCount: viewed.postsCount,
+        visiblePostsCount: viewed.visiblePostsCount,
+        publicPostsCount: viewed.publicPostsCount,
+        firstName: viewed.firstName,
+        lastName: viewed.lastName,
+        username: viewed.username,
+        email: viewed.email,
+        isFriend: sql<boolean>`"viewed"."is_friend"`,
+        requestStatuses: sql<RequestStatus[]>`"viewed"."request_statuses"`,
       },
       post: {
         id: page.id,
@@ -68,10 +97,8 @@ function prepareProfileWithPage(db: Executor, reader: boolean, cursor: boolean) 
         attachments: page.attachments,
       },
     })
-    .from(socialProfiles)
-    .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+    .from(viewed)
     .leftJoinLateral(page, sql`true`)
-    .where(eq(socialProfiles.slug, param.slug))
     .orderBy(desc(page.createdAt), desc(page.id))
     .prepare(`profile_with_page_${reader ? 'reader' : 'anonymous'}${cursor ? '_after' : ''}`);
 }
