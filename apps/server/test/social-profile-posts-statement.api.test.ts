@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfilePostsPage } from '@portal/contracts';
+import { selectProfileWithPage } from '../src/social/profile-posts.repository.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { SETUP_TIMEOUT_MS, befriend, pathOf, picture, post, socialUser, type SocialUser } from './support/social.js';
 
@@ -119,5 +120,43 @@ describe("a profile's posts", () => {
     const past = await read(`/api/social-posts/profile/${empty.profile.slug}/?page=2`, stranger);
     expect(past.status).toBe(404);
     expect(JSON.parse(past.body)).toEqual({ detail: 'Invalid page.' });
+  });
+});
+
+/** Every node of a plan of `EXPLAIN (FORMAT JSON)`, the plan itself first. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+describe("a profile's statement, as PostgreSQL runs it", () => {
+  it("reads the reader's relation to the profile once, not once for every post of the page", async () => {
+    const query = selectProfileWithPage(t.database.db, true, false).toSQL();
+    const values: Record<string, string | number> = {
+      slug: author.profile.slug,
+      viewer: friend.profile.id,
+      limit: 10,
+      offset: 0,
+    };
+    const literal = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
+    // The statement's placeholders by name; the values Drizzle bound itself (the derived table's `limit 1`) as they are.
+    const params = query.params.map((param) =>
+      literal(param instanceof Placeholder ? values[param.name]! : (param as string | number)),
+    );
+    const text = query.sql.replace(/\$(\d+)\b/g, (_, n: string) => params[Number(n) - 1]!);
+    const result = await t.database.db.execute(sql.raw(`explain (analyze, format json) ${text}`));
+    const [explained] = (result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'];
+    const nodes = nodesOf(explained.Plan);
+    // The friend sees three posts: the page is three rows, and the relation is still read once.
+    const postScans = nodes.filter((node) => node['Relation Name'] === 'social_post_attachments');
+    expect(postScans.map((node) => node['Actual Loops'])).toEqual([3]);
+    const relation = nodes.filter((node) =>
+      ['social_friendships', 'social_friendship_requests'].includes(node['Relation Name'] ?? ''),
+    );
+    expect(relation.length).toBeGreaterThanOrEqual(2);
+    for (const node of relation) expect(node['Actual Loops']).toBeLessThanOrEqual(1);
   });
 });

@@ -34,7 +34,7 @@ export interface ProfileWithPage {
  * from a lateral subquery on it: all of them for the author, those not hidden for friends, the public
  * ones for everyone else; without posts the profile comes back alone.
  */
-function prepareProfileWithPage(db: Executor, reader: boolean, cursor: boolean) {
+export function selectProfileWithPage(db: Executor, reader: boolean, cursor: boolean) {
   const viewed = db
     .select({
       ...profileColumns,
@@ -99,8 +99,13 @@ function prepareProfileWithPage(db: Executor, reader: boolean, cursor: boolean) 
     })
     .from(viewed)
     .leftJoinLateral(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare(`profile_with_page_${reader ? 'reader' : 'anonymous'}${cursor ? '_after' : ''}`);
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+function prepareProfileWithPage(db: Executor, reader: boolean, cursor: boolean) {
+  return selectProfileWithPage(db, reader, cursor).prepare(
+    `profile_with_page_${reader ? 'reader' : 'anonymous'}${cursor ? '_after' : ''}`,
+  );
 }
 
 export function createProfilePostsRepository(db: Executor) {
