@@ -49,7 +49,7 @@ export const BUDGETS = {
     'apps-manager': 250 * 1024,
     taberna: 296 * 1024,
     social: 320 * 1024,
-    'ai-lab': 315 * 1024,
+    'ai-lab': 299 * 1024,
     hyper3d: 320 * 1024,
   },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { AI_CONVERSATION_TITLE_MAX } from './ai-lab-constants.js';
 
-/** Longest conversation title; a new conversation is titled with the start of its first question. */
-export const AI_CONVERSATION_TITLE_MAX = 100;
+export { AI_CONVERSATION_HEADER, AI_CONVERSATION_TITLE_MAX } from './ai-lab-constants.js';
 
 /** `GET /ai-lab/conversations/`: the caller's conversations, the most recently active first. */
 export const aiConversationSummarySchema = z.object({
@@ -42,6 +42,3 @@ export const aiGalleryItemSchema = z.object({
 });
 export type AiGalleryItem = z.infer<typeof aiGalleryItemSchema>;
 export const aiGallerySchema = z.array(aiGalleryItemSchema);
-
-/** The response header that names the conversation an answer was saved in (also on the streamed answer). */
-export const AI_CONVERSATION_HEADER = 'x-conversation-id';

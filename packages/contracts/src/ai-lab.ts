@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { AI_LAB_LIMITS } from './ai-lab-constants.js';
 
-/** Limits of the AI lab's requests (they cost money when a provider is configured). */
-export const AI_LAB_LIMITS = {
-  promptMaxLength: 500,
-  maxPromptImages: 4,
-  maxImageBytes: 20 * 1024 * 1024,
-  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
-
-/** Spec §8: every AI lab failure is shown as the server's message followed by this sentence. */
-export const AI_LAB_ERROR_SUFFIX = ' Please contact the site administrator if the issue persists.';
+export { AI_LAB_ERROR_SUFFIX, AI_LAB_LIMITS } from './ai-lab-constants.js';
 
 const prompt = z
   .string({ error: (issue) => (issue.input === undefined ? 'Prompt is required.' : 'The prompt must be text.') })

@@ -1,4 +1,4 @@
-import { AI_CONVERSATION_HEADER, aiChatStreamEventSchema, type AiChatRequest } from '@portal/contracts';
+import { AI_CONVERSATION_HEADER, type AiChatRequest } from '@portal/contracts';
 import { ApiError, apiResponse } from '../../../shared/api/api-client';
 import { readServerSentEvents } from './server-sent-events';
 
@@ -14,7 +14,10 @@ export async function askFunnyChat(
   signal: AbortSignal,
   onConversation: (id: string) => void = () => {},
 ): Promise<string> {
-  const response = await apiResponse('/ai-lab/stream/', { method: 'POST', json: request, accept: 'text/event-stream', signal });
+  const [response, { aiChatStreamEventSchema }] = await Promise.all([
+    apiResponse('/ai-lab/stream/', { method: 'POST', json: request, accept: 'text/event-stream', signal }),
+    import('./chat-stream-schema'),
+  ]);
   const conversation = response.headers.get(AI_CONVERSATION_HEADER);
   if (conversation) onConversation(conversation);
   if (!response.body) throw new ApiError(0, null);

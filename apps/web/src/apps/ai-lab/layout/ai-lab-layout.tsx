@@ -3,9 +3,10 @@ import CollectionsIcon from '@mui/icons-material/Collections';
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
 import ImageIcon from '@mui/icons-material/Image';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SideNavLayout } from '../../../shared/layout/side-nav-layout';
-import { connectRealtime, disconnectRealtime } from '../store/realtime-store';
+
+const RealtimeConnection = lazy(() => import('./realtime-connection'));
 
 /** Spec §2: the AI lab menu, and the gallery of generated media. */
 const MENU = [
@@ -17,13 +18,12 @@ const MENU = [
 ];
 
 export default function AiLabLayout({ children }: { children: ReactNode }) {
-  // Spec §4: the realtime chat's socket opens when the AI lab layout mounts.
-  useEffect(() => {
-    connectRealtime();
-    return disconnectRealtime;
-  }, []);
   return (
     <SideNavLayout layout="mainAILab" accent="aiLab" homePath="/ai-lab" menu={MENU}>
+      {/* Spec §4: the realtime chat's socket opens when the AI lab layout mounts. */}
+      <Suspense fallback={null}>
+        <RealtimeConnection />
+      </Suspense>
       {children}
     </SideNavLayout>
   );
