@@ -147,8 +147,10 @@ describe("a profile's statement, as PostgreSQL runs it", () => {
       literal(param instanceof Placeholder ? values[param.name]! : (param as string | number)),
     );
     const text = query.sql.replace(/\$(\d+)\b/g, (_, n: string) => params[Number(n) - 1]!);
-    const result = await t.database.db.execute(sql.raw(`explain (analyze, format json) ${text}`));
-    const [explained] = (result.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'];
+    const result = (await t.database.db.execute(sql.raw(`explain (analyze, format json) ${text}`))) as unknown as {
+      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+    };
+    const [explained] = result.rows[0]!['QUERY PLAN'];
     const nodes = nodesOf(explained.Plan);
     // The friend sees three posts: the page is three rows, and the relation is still read once.
     const postScans = nodes.filter((node) => node['Relation Name'] === 'social_post_attachments');
