@@ -24,6 +24,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
+    // Fonts stay files: inlined as base64, the small subsets (Greek, Vietnamese...) made the render-blocking
+    // stylesheet 47 KB for glyphs most pages never use; as files the browser fetches only the subsets a page shows.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       // three.js in one named chunk that only Hyper 3D's pages load; the model
       // loaders (and the helpers only they use) stay in chunks of their own, fetched per file type.
