@@ -6,6 +6,9 @@ import { newShopCustomer } from '../support/taberna';
 
 // Two browsers at a time on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
+// One after the other: the reordering test needs its two new categories side by side, and the other
+// tests here make categories too (in parallel, one landed between them and the move swapped the wrong pair).
+test.describe.configure({ mode: 'default' });
 
 /**
  * The catalogue points that had API tests only (issue 15.3) and the owner's role control (15.1), in the
