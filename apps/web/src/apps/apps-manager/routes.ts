@@ -1,5 +1,6 @@
 import type { PortalRoute } from '../../shared/routing/portal-route';
 import { PROJECTS_PATH } from './api/paths';
+import { projectsKey } from './api/query-keys';
 
 /** The apps manager's pages (spec §2): the landing page, search and account activation; each its own lazy chunk. */
 export const appsManagerRoutes: PortalRoute[] = [
@@ -10,6 +11,7 @@ export const appsManagerRoutes: PortalRoute[] = [
     layout: 'mainAppsManager',
     page: () => import('./pages/home-page'),
     early: () => [PROJECTS_PATH],
+    ssr: { data: () => [{ key: projectsKey, path: PROJECTS_PATH }] },
   },
   {
     name: 'searchAppsManager',
