@@ -89,7 +89,8 @@ describe('a server-rendered page', () => {
     expect(script).toMatch(/^[0-9a-f]{32}$/);
     // The seeded apps, rendered inside #root (marked), the spinner beside it for visitors it does not show.
     expect(html).toMatch(/<div id="root" data-ssr><main><h2>Apps<\/h2><ul>(<li>[^<]+<\/li>)+<\/ul><\/main><\/div>/);
-    expect(html).toContain('<li>Taberna</li>');
+    expect(html).toContain('<li>Taberna E-com</li>');
+    expect(html).toContain('<li>Social Network</li>');
     expect(html).toContain('<div class="portal-boot" data-ssr-boot role="progressbar"');
     // The state the browser hydrates with: the apps list as the API answers it, in a script that is not run.
     const state = /<script type="application\/json" id="portal-ssr-state" nonce="([0-9a-f]+)">([^<]*)<\/script>/.exec(html);

@@ -36,6 +36,9 @@ describe('the server render (entry-server.tsx)', () => {
     // The anonymous light view: the theme toggle offers the dark theme; no loading placeholders left.
     expect(html).toContain('aria-label="Switch to dark theme"');
     expect(html).not.toContain('role="progressbar"');
+    // No script of React's to reveal outlined content: the CSP would refuse it.
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('hidden id="S:');
     // The top bar's phone and desktop parts are both there, CSS showing one (the same HTML at every width).
     expect(html).toContain('data-testid="menu-button"');
     const tags = styles.match(/<style [^>]*>/g) ?? [];

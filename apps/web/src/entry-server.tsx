@@ -83,6 +83,9 @@ export async function render(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </RenderScopeContext.Provider>
     </StrictMode>,
+    // Every boundary inline, however large: an outlined one would need React's inline script to
+    // reveal it, which the CSP refuses (and which a visitor without JavaScript never runs).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
