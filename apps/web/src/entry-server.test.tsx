@@ -3,6 +3,8 @@ import type { Project } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { projectsKey } from './apps/apps-manager/api/query-keys';
 import { PROJECTS_PATH } from './apps/apps-manager/api/paths';
+import { portalSettingsKey } from './shared/api/query-keys';
+import { PORTAL_SETTINGS_PATH } from './shared/settings/paths';
 import { headScript, render, ssrData } from './entry-server';
 
 const project = (id: number, title: string): Project =>
@@ -19,7 +21,10 @@ const project = (id: number, title: string): Project =>
 
 describe('the server render (entry-server.tsx)', () => {
   it('names the landing page’s data by the path the API serves it on and the key its page reads it under', () => {
-    expect(ssrData('/')).toEqual([{ key: projectsKey, path: PROJECTS_PATH }]);
+    expect(ssrData('/')).toEqual([
+      { key: projectsKey, path: PROJECTS_PATH },
+      { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+    ]);
     // Routes that have not opted in, and unknown paths, are not server rendered.
     expect(ssrData('/social/chat')).toBeNull();
     expect(ssrData('/no/such/page')).toBeNull();
@@ -36,6 +41,11 @@ describe('the server render (entry-server.tsx)', () => {
     // The anonymous light view: the theme toggle offers the dark theme; no loading placeholders left.
     expect(html).toContain('aria-label="Switch to dark theme"');
     expect(html).not.toContain('role="progressbar"');
+    // No style attribute (the CSP refuses them in HTML): a rule of the nonce'd styles instead.
+    expect(html).not.toContain(' style="');
+    expect(html).toMatch(/<header [^>]*data-ssr-style="(\d+)"/);
+    const id = /<header [^>]*data-ssr-style="(\d+)"/.exec(html)![1];
+    expect(styles).toContain(`[data-ssr-style="${id}"]{--Paper-shadow:none}`);
     // No script of React's to reveal outlined content: the CSP would refuse it.
     expect(html).not.toContain('<script');
     expect(html).not.toContain('hidden id="S:');
@@ -43,7 +53,7 @@ describe('the server render (entry-server.tsx)', () => {
     expect(html).toContain('data-testid="menu-button"');
     const tags = styles.match(/<style [^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThan(1);
-    for (const tag of tags) expect(tag).toMatch(/^<style data-emotion="css(-global)? [^"]+" nonce="n0nce">$/);
+    for (const tag of tags) expect(tag).toMatch(/^<style (data-emotion="css(-global)? [^"]+"|data-ssr-styles) nonce="n0nce">$/);
     expect(styles).toContain('@media (min-width:1280px)');
     // JSON that cannot close its script element, and that gives the data back.
     expect(state).not.toContain('</script>');

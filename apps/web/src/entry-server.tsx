@@ -56,6 +56,27 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const HTML_ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/**
+ * The markup with its `style` attributes (MUI sets a few: `--Paper-shadow`, sizes) made into rules
+ * of a stylesheet: the CSP (no 'unsafe-inline') refuses style attributes in HTML, though not those
+ * React sets later through the DOM. Each element gets `data-ssr-style` instead, which React leaves
+ * alone when it hydrates; the rule keeps applying after.
+ */
+function withoutStyleAttributes(markup: string): { html: string; attributeStyles: string } {
+  const ids = new Map<string, number>();
+  const html = markup.replace(/ style="([^"]*)"/g, (_attribute, value: string) => {
+    const css = value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (entity) => HTML_ENTITIES[entity]!);
+    if (!ids.has(css)) ids.set(css, ids.size);
+    return ` data-ssr-style="${ids.get(css)}"`;
+  });
+  const attributeStyles = [...ids]
+    .map(([css, id]) => `[data-ssr-style="${id}"]{${css.replace(/</g, '\\3c ')}}`)
+    .join('');
+  return { html, attributeStyles };
+}
+
 /**
  * The anonymous, light view of `url` (an opted-in route): React Query holds `data` under each
  * answer's key, the router's lazy page and layout are resolved, and React waits for every
@@ -87,8 +108,10 @@ export async function render(
     // reveal it, which the CSP refuses (and which a visitor without JavaScript never runs).
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  const html = await new Response(prelude).text();
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const { html, attributeStyles } = withoutStyleAttributes(await new Response(prelude).text());
+  const styles =
+    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) +
+    (attributeStyles ? `<style data-ssr-styles nonce="${nonce}">${attributeStyles}</style>` : '');
   const state: SsrState = { queries: data.map(({ key, data: answer }) => ({ key, data: answer })) };
   queryClient.clear();
   return { html, styles, state: scriptJson(state) };

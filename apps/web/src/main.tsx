@@ -4,7 +4,7 @@ import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { skipEarlyData } from './app/portal-routes';
@@ -27,6 +27,12 @@ function renderInBrowser() {
       <RouterProvider router={createRouter(routes)} />
     </StrictMode>,
   );
+}
+
+/** Once React owns the server's HTML, #root loses its mark (tests and the probes wait for it). */
+function HydratedMark() {
+  useEffect(() => container.removeAttribute('data-ssr'), []);
+  return null;
 }
 
 /**
@@ -56,6 +62,7 @@ async function hydrate(state: SsrState) {
       container,
       <StrictMode>
         <RouterProvider router={router} />
+        <HydratedMark />
       </StrictMode>,
       {
         // A mismatch makes React render the page again in the browser: reported, so tests catch it.
