@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { loggedInPage } from '../support/backoffice';
+import { hydrated } from '../support/hydration';
 
 // Issue 12: the landing page is rendered on the server and hydrated. The anonymous, light view is
 // in the HTML itself; a logged-in or dark-theme visitor never sees it, not even for one frame.
@@ -34,7 +35,8 @@ async function watchFrames(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
-const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { __frames: { server: boolean; spinner: boolean }[] }).__frames);
+const framesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: { server: boolean; spinner: boolean }[] }).__frames);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -60,13 +62,15 @@ test('/ hydrates the server’s HTML with no error, then works: search, theme, n
   expect(await response!.text()).toContain('<div id="root" data-ssr>');
   await expect(page).toHaveTitle('Home | Apps Manager');
   await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(APPS);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
+  await hydrated(page);
   // Hydrated: on a wide window the phone-only menu button leaves once React owns the page ...
   await expect(page.getByTestId('menu-button')).toHaveCount(0);
   // ... and the server's own <h1> element is the one on the page (a fresh render would replace it).
-  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __serverHeading: Element }).__serverHeading)).toBe(
-    true,
-  );
+  expect(
+    await page.evaluate(
+      () => document.querySelector('h1') === (window as unknown as { __serverHeading: Element }).__serverHeading,
+    ),
+  ).toBe(true);
   // The first frame painted already showed the server's page, never the spinner.
   const frames = await framesOf(page);
   expect(frames.find((frame) => frame.server || frame.spinner)).toEqual({ server: true, spinner: false });
@@ -102,7 +106,7 @@ test('on a phone the hydrated page keeps the menu button and opens the drawer', 
   const response = await page.goto('/');
   expect(await response!.text()).toContain('<div id="root" data-ssr>');
   await expect(page.getByTestId('project-card')).toHaveCount(4);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
+  await hydrated(page);
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: 'Home' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -1,16 +1,10 @@
 import './app/zod-jitless';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { PORTAL_ROUTES, toServerRouteObject } from './app/portal-routes';
 import { createQueryClient, RenderScopeContext } from './app/providers';
 import { RootShell } from './app/root-layout';
@@ -56,7 +50,14 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const HTML_ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const HTML_ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
 
 /**
  * The markup with its `style` attributes (MUI sets a few: `--Paper-shadow`, sizes) made into rules
@@ -71,9 +72,7 @@ function withoutStyleAttributes(markup: string): { html: string; attributeStyles
     if (!ids.has(css)) ids.set(css, ids.size);
     return ` data-ssr-style="${ids.get(css)}"`;
   });
-  const attributeStyles = [...ids]
-    .map(([css, id]) => `[data-ssr-style="${id}"]{${css.replace(/</g, '\\3c ')}}`)
-    .join('');
+  const attributeStyles = [...ids].map(([css, id]) => `[data-ssr-style="${id}"]{${css.replace(/</g, '\\3c ')}}`).join('');
   return { html, attributeStyles };
 }
 

@@ -100,10 +100,10 @@ export function withRenderedPage(html: string, page: RenderedPage): string | und
   const headScript = `<script nonce="__CSP_SCRIPT_NONCE__">${page.headScript}</script>\n    `;
   const titleAt = html.indexOf('<title>');
   const withScript =
-    titleAt === -1 ? html.replace('<head>', `<head>\n    ${headScript}`) : `${html.slice(0, titleAt)}${headScript}${html.slice(titleAt)}`;
-  return withScript
-    .replace(ROOT_WITH_SPINNER, () => body)
-    .replace('</head>', () => `${page.styles}\n  </head>`);
+    titleAt === -1
+      ? html.replace('<head>', `<head>\n    ${headScript}`)
+      : `${html.slice(0, titleAt)}${headScript}${html.slice(titleAt)}`;
+  return withScript.replace(ROOT_WITH_SPINNER, () => body).replace('</head>', () => `${page.styles}\n  </head>`);
 }
 
 function readManifest(distDir: string): ViteManifest {
