@@ -54,22 +54,34 @@ const events = createMemoryEventBus();
 let web: Awaited<ReturnType<typeof fakeWebDist>>;
 let t: TestApp;
 let plain: TestApp;
+let follows: TestApp;
 const logLines: string[] = [];
+const followsLog: string[] = [];
 
 beforeAll(async () => {
   web = await fakeWebDist({ 'index.html': TEMPLATE, '../dist-ssr/entry-server.js': FAKE_SSR });
-  [t, plain] = await Promise.all([
+  [t, plain, follows] = await Promise.all([
     createTestApp({ SEED_DEMO: 'true', WEB_DIST_DIR: web.dir }, undefined, { events, logLines }),
     createTestApp({ SEED_DEMO: 'true', WEB_DIST_DIR: web.dir, SSR: 'off' }),
+    // No PUBLIC_URL: the API's links follow the address the portal is reached at (issue 14.6).
+    createTestApp({ SEED_DEMO: 'true', WEB_DIST_DIR: web.dir, PUBLIC_URL: '' }, undefined, { logLines: followsLog }),
   ]);
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([t.close(), plain.close()]);
+  await Promise.all([t.close(), plain.close(), follows.close()]);
   await events.close();
   await web.remove();
 });
 
-const page = (app: TestApp, url = '/') => app.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (app: TestApp, url = '/', host?: string) =>
+  app.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(host ? { host } : {}) } });
+/** The apps' pictures in a page's state. */
+const photos = (html: string) =>
+  (
+    JSON.parse(/id="portal-ssr-state" nonce="[0-9a-f]+">([^<]*)</.exec(html)![1]!) as {
+      queries: { data: { photo: string | null }[] }[];
+    }
+  ).queries[0]!.data.map((app) => app.photo);
 /** The nonces the page's CSP allows, style and script. */
 function nonces(csp: string) {
   return {
@@ -164,6 +176,28 @@ describe('a server-rendered page', () => {
     const before = renders();
     expect((await page(t, '/broken')).statusCode).toBe(200);
     expect(renders()).toBe(before);
+  });
+});
+
+describe('without PUBLIC_URL (links follow the address the portal is reached at)', () => {
+  it("renders each origin's page with that origin's links, the visitor's other headers left out", async () => {
+    const first = await page(follows, '/', 'portal-a.test:8080');
+    const second = await page(follows, '/', 'portal-b.test');
+    expect(photos(first.body).every((photo) => photo?.startsWith('http://portal-a.test:8080/'))).toBe(true);
+    expect(photos(second.body).every((photo) => photo?.startsWith('http://portal-b.test/'))).toBe(true);
+    expect(photos(first.body).length).toBeGreaterThan(0);
+  });
+
+  it('keeps renders within a budget: past it, pages of new origins are served plain (200), not rendered', async () => {
+    const before = renders();
+    const answers = [];
+    for (let n = 0; n < 25; n += 1) answers.push(await page(follows, '/', `host-${n}.test`));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const rendered = answers.filter((answer) => answer.body.includes('<div id="root" data-ssr>')).length;
+    expect(rendered).toBeLessThan(25);
+    expect(renders() - before).toBe(rendered);
+    expect(answers.at(-1)!.body).not.toContain('data-ssr');
+    expect(followsLog.some((line) => line.includes('server render budget spent'))).toBe(true);
   });
 });
 

@@ -38,8 +38,10 @@ interface Entry {
 const KEEP_MS = 60_000;
 /** After a failed render, how long the path is served without rendering before the next try. */
 const RETRY_MS = 10_000;
-/** Rendered paths kept; the oldest goes first. */
+/** Rendered pages kept; the oldest goes first. */
 const MAX_PAGES = 200;
+/** Renders allowed in a burst, and per minute after it: beyond, pages are served plain (the cost stays bounded whatever is asked for). */
+const RENDER_BUDGET = 20;
 
 /** Loads the server bundle, or undefined when there is none (no SSR build: the plain page as before). */
 export async function loadSsrModule(file: string, log: FastifyBaseLogger): Promise<SsrModule | undefined> {
@@ -66,8 +68,8 @@ export function createPageRenderer({
   nonce,
 }: {
   ssr: SsrModule;
-  /** An API path's JSON, as an anonymous visitor gets it. */
-  fetchJson: (path: string) => Promise<unknown>;
+  /** An API path's JSON, as an anonymous visitor of `origin` gets it. */
+  fetchJson: (path: string, origin: string | undefined) => Promise<unknown>;
   /** The public cache's version of what these API paths show. */
   version: (paths: readonly string[]) => string;
   log: FastifyBaseLogger;
@@ -77,19 +79,37 @@ export function createPageRenderer({
   const pages = new Map<string, Entry>();
   const rendering = new Map<string, Promise<RenderedPage | undefined>>();
   const headScript = ssr.headScript();
+  let budget = RENDER_BUDGET;
+  let budgetAt = Date.now();
+  const takeBudget = () => {
+    const now = Date.now();
+    budget = Math.min(RENDER_BUDGET, budget + ((now - budgetAt) / 60_000) * RENDER_BUDGET);
+    budgetAt = now;
+    if (budget < 1) return false;
+    budget -= 1;
+    return true;
+  };
 
-  async function renderNow(pathname: string, sources: SsrDataSource[], at: string): Promise<RenderedPage | undefined> {
+  async function renderNow(
+    key: string,
+    pathname: string,
+    origin: string | undefined,
+    sources: SsrDataSource[],
+    at: string,
+  ): Promise<RenderedPage | undefined> {
     const started = performance.now();
     try {
-      const data = await Promise.all(sources.map(async ({ key, path }) => ({ key, data: await fetchJson(path) })));
+      const data = await Promise.all(
+        sources.map(async ({ key: queryKey, path }) => ({ key: queryKey, data: await fetchJson(path, origin) })),
+      );
       const page = { ...(await ssr.render(pathname, { nonce, data })), headScript };
-      log.info({ path: pathname, ms: Math.round(performance.now() - started) }, 'server-rendered a page');
-      pages.delete(pathname);
-      pages.set(pathname, { version: at, expiresAt: Date.now() + KEEP_MS, page });
+      log.info({ path: pathname, origin, ms: Math.round(performance.now() - started) }, 'server-rendered a page');
+      pages.delete(key);
+      pages.set(key, { version: at, expiresAt: Date.now() + KEEP_MS, page });
       return page;
     } catch (error) {
       log.error({ err: error, path: pathname }, 'server rendering failed: the page is rendered in the browser');
-      pages.set(pathname, { version: at, expiresAt: Date.now() + RETRY_MS, page: undefined });
+      pages.set(key, { version: at, expiresAt: Date.now() + RETRY_MS, page: undefined });
       return undefined;
     } finally {
       for (const oldest of pages.keys()) {
@@ -99,8 +119,12 @@ export function createPageRenderer({
     }
   }
 
-  /** The rendered page for `pathname`, or undefined when it is not server rendered (or its render failed). */
-  function page(pathname: string): RenderedPage | undefined | Promise<RenderedPage | undefined> {
+  /**
+   * The rendered page for `pathname`, or undefined when it is not server rendered (or its render
+   * failed, or the render budget is spent). `origin`: when the API's links follow the request's
+   * origin (no PUBLIC_URL), the visitor's; each origin has its own render.
+   */
+  function page(pathname: string, origin?: string): RenderedPage | undefined | Promise<RenderedPage | undefined> {
     let sources: SsrDataSource[] | null;
     try {
       sources = ssr.ssrData(pathname);
@@ -110,12 +134,17 @@ export function createPageRenderer({
     }
     if (!sources) return undefined;
     const at = version(sources.map((source) => source.path));
-    const entry = pages.get(pathname);
+    const key = `${origin ?? ''}${pathname}`;
+    const entry = pages.get(key);
     if (entry && entry.version === at && entry.expiresAt > Date.now()) return entry.page;
-    const pending = rendering.get(pathname);
+    const pending = rendering.get(key);
     if (pending) return pending;
-    const next = renderNow(pathname, sources, at).finally(() => rendering.delete(pathname));
-    rendering.set(pathname, next);
+    if (!takeBudget()) {
+      log.warn({ path: pathname, origin }, 'server render budget spent: the page is rendered in the browser');
+      return undefined;
+    }
+    const next = renderNow(key, pathname, origin, sources, at).finally(() => rendering.delete(key));
+    rendering.set(key, next);
     return next;
   }
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createPageRenderer, loadSsrModule, type RenderedPage } from './page-render.js';
+import { HOST } from './request-origin.js';
 
 /** Paths that belong to the API (JSON 404s); every other GET is a client route of the SPA. */
 const API_PREFIXES = [
@@ -106,6 +107,12 @@ export function withRenderedPage(html: string, page: RenderedPage): string | und
   return withScript.replace(ROOT_WITH_SPINNER, () => body).replace('</head>', () => `${page.styles}\n  </head>`);
 }
 
+/** The request's origin as the API's links follow it, or undefined for one that is not a plain host. */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const { host, protocol } = request;
+  return HOST.test(host) && (protocol === 'http' || protocol === 'https') ? `${protocol}://${host.toLowerCase()}` : undefined;
+}
+
 function readManifest(distDir: string): ViteManifest {
   try {
     return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
@@ -127,6 +134,7 @@ export const webAppPlugin = fp(
       preloads,
       ssr = true,
       ssrEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js'),
+      followsRequestOrigin = false,
     }: {
       distDir: string;
       preloads?: PagePreloadsFor;
@@ -134,6 +142,8 @@ export const webAppPlugin = fp(
       ssr?: boolean;
       /** The web build's server bundle (`vite build --ssr`). */
       ssrEntry?: string;
+      /** The API's absolute links follow the request's origin (no PUBLIC_URL): a page is rendered per origin. */
+      followsRequestOrigin?: boolean;
     },
   ) => {
     const indexFile = path.join(distDir, 'index.html');
@@ -148,9 +158,14 @@ export const webAppPlugin = fp(
             module
               ? createPageRenderer({
                   ssr: module,
-                  fetchJson: async (apiPath) => {
-                    // As an anonymous visitor gets it (through the public cache): none of this visitor's headers.
-                    const answer = await app.inject({ method: 'GET', url: apiPath });
+                  fetchJson: async (apiPath, origin) => {
+                    // As an anonymous visitor gets it (through the public cache): none of this visitor's
+                    // headers, only the origin its links follow when there is no PUBLIC_URL.
+                    const url = origin ? new URL(origin) : undefined;
+                    const headers = url
+                      ? { host: url.host, 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.slice(0, -1) }
+                      : {};
+                    const answer = await app.inject({ method: 'GET', url: apiPath, headers });
                     if (answer.statusCode !== 200) throw new Error(`GET ${apiPath} answered ${answer.statusCode}`);
                     return answer.json();
                   },
@@ -170,7 +185,9 @@ export const webAppPlugin = fp(
       const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
       // One render per path: a query string (which no render reads) gets the plain page, not a render of its own.
       if (!ready || query !== undefined) return plain;
-      const page = await ready.page(pathname);
+      const origin = followsRequestOrigin ? requestOrigin(request) : undefined;
+      if (followsRequestOrigin && !origin) return plain;
+      const page = await ready.page(pathname, origin);
       return (page && withRenderedPage(plain, page)) ?? plain;
     };
 
