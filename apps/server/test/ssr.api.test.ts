@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema/index.js';
 import { announceChange } from '../src/core/public-cache.js';
@@ -37,6 +38,8 @@ const TEMPLATE = `<!doctype html>
     <meta name="csp-nonce" content="__CSP_NONCE__" />
     <title>Portal</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root">
@@ -120,6 +123,27 @@ describe('a server-rendered page', () => {
       expect(tag).toMatch(new RegExp(`nonce="(${style}|${script})"`));
     }
     expect(html).not.toContain('__CSP_');
+    // The app's modules are requested once the page has painted, by a script with the nonce; the stylesheet stays.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    const boot = new RegExp(`<script type="module" nonce="${script}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    expect(boot).toContain('["/assets/react.js"]');
+    expect(boot).toContain('import("/assets/index.js")');
+    expect(boot).toContain('requestAnimationFrame');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+  });
+
+  it('is compressed for browsers that take it', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(body.toString('utf8')).toContain('<div id="root" data-ssr>');
+    }
   });
 
   it('is rendered once and served from memory (fresh nonces each time) until the apps change', async () => {
@@ -202,8 +226,10 @@ describe('without PUBLIC_URL (links follow the address the portal is reached at)
 });
 
 describe('SSR=off', () => {
-  it('serves the plain page: the spinner in #root, no state', async () => {
+  it('serves the plain page: the spinner in #root, no state, the entry script and its preloads as built', async () => {
     const response = await page(plain);
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">\n      <div class="portal-boot" role="progressbar"');
     expect(response.body).not.toContain('data-ssr');

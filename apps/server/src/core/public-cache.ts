@@ -92,7 +92,7 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return undefined;
   const offered = header.split(',').map((part) => part.trim().toLowerCase());

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createPageRenderer, loadSsrModule, type RenderedPage } from './page-render.js';
+import { acceptedEncoding } from './public-cache.js';
 import { HOST } from './request-origin.js';
 
 /** Paths that belong to the API (JSON 404s); every other GET is a client route of the SPA. */
@@ -104,7 +106,45 @@ export function withRenderedPage(html: string, page: RenderedPage): string | und
     titleAt === -1
       ? html.replace('<head>', `<head>\n    ${headScript}`)
       : `${html.slice(0, titleAt)}${headScript}${html.slice(titleAt)}`;
-  return withScript.replace(ROOT_WITH_SPINNER, () => body).replace('</head>', () => `${page.styles}\n  </head>`);
+  const entry = ENTRY_SCRIPT.exec(withScript)?.[1];
+  const modules: string[] = [];
+  const withoutPreloads = entry
+    ? withScript.replace(MODULE_PRELOAD, (_link, href: string) => {
+        modules.push(href);
+        return '';
+      })
+    : withScript;
+  return withoutPreloads
+    .replace(ROOT_WITH_SPINNER, () => body)
+    .replace(ENTRY_SCRIPT, () => bootAfterPaint(entry!, modules))
+    .replace('</head>', () => `${page.styles}\n  </head>`);
+}
+
+/** A modulepreload link as Vite and `withPreloads` write them, with the line's indentation. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The entry script Vite writes in the head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A rendered page starts its scripts once it has painted (issue 12): the first paint needs only the
+ * HTML, the stylesheet, the fonts and the pictures, so the app's modules (the entry and what the
+ * template preloaded) are requested after the first frame, all at once, and run then: they no longer
+ * share the connection with what the page paints first, nor the main thread before it. A page
+ * opened in the background (no frames) starts them at once.
+ */
+function bootAfterPaint(entry: string, modules: string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `<script type="module" nonce="__CSP_SCRIPT_NONCE__">const boot = () => {\n` +
+    `        for (const href of ${json(modules)}) {\n` +
+    `          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });\n` +
+    `          document.head.append(link);\n` +
+    `        }\n` +
+    `        import(${json(entry)});\n` +
+    `      };\n` +
+    `      if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(boot)); else boot();</script>`
+  );
 }
 
 /** The request's origin as the API's links follow it, or undefined for one that is not a plain host. */
@@ -188,8 +228,15 @@ export const webAppPlugin = fp(
       const origin = followsRequestOrigin ? requestOrigin(request) : undefined;
       if (followsRequestOrigin && !origin) return plain;
       const page = await ready.page(pathname, origin);
-      return (page && withRenderedPage(plain, page)) ?? plain;
+      if (!page) return plain;
+      // Put together once per render (and per template with its preloads): each response only puts its nonces in.
+      const made = assembled.get(page);
+      if (made?.plain === plain) return made.html;
+      const html = withRenderedPage(plain, page) ?? plain;
+      assembled.set(page, { plain, html });
+      return html;
     };
+    const assembled = new WeakMap<RenderedPage, { plain: string; html: string }>();
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -215,11 +262,20 @@ export const webAppPlugin = fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const { images, modules } = preloads ? await preloads(pathname) : { images: [], modules: [] };
       const html = await pageHtml(request, withPreloads(template, images, chunkFiles(manifest, modules)));
+      const body = html.replace(SCRIPT_NONCE_PLACEHOLDER, nonce?.script ?? '').replace(NONCE_PLACEHOLDER, nonce?.style ?? '');
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // Compressed here, quickly: each response has its own nonces, so a server-rendered page (tens of
+      // KB) is compressed on every request, and brotli's quality 1 costs a seventh of the default's.
+      const encoding = acceptedEncoding(request);
+      if (!encoding || body.length < 1024) return reply.send(body);
       return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html.replace(SCRIPT_NONCE_PLACEHOLDER, nonce?.script ?? '').replace(NONCE_PLACEHOLDER, nonce?.style ?? ''));
+        .header('content-encoding', encoding)
+        .header('vary', 'Accept-Encoding')
+        .send(
+          encoding === 'br'
+            ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+            : zlib.gzipSync(body, { level: 1 }),
+        );
     };
 
     // The static files' catch-all would answer the root folder itself with 403.
