@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server needs no web library installed; none of the browser build's reports and copies.
   plugins: isSsrBuild ? [react()] : [react(), chunkReport(), preloadShell(), preloadFonts(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
+  // The server bundle runs React's production build whatever NODE_ENV the server has (`npm start` sets none).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: {
     noExternal: true,
     resolve: { conditions: ['portal-source', ...defaultServerConditions], externalConditions: ['portal-source'] },
