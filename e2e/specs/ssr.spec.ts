@@ -130,12 +130,19 @@ for (const who of ['logged in', 'dark theme'] as const) {
     await watchFrames(page);
     const response = await page.goto('/');
     expect(await response!.text()).toContain('<div id="root" data-ssr>');
+    // The server's cards are in the DOM from the start, hidden: wait for the app's own, shown.
+    await hydrated(page);
     await expect(page.getByTestId('project-card')).toHaveCount(4);
+    await expect(page.getByTestId('project-card').first()).toBeVisible();
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', who === 'dark theme' ? 'dark' : 'light');
     const frames = await framesOf(page);
     expect(frames.some((frame) => frame.server)).toBe(false);
     // Rendered in the browser: the page's <h1> is not the server's.
-    expect(await page.evaluate(() => document.querySelector('#root[data-ssr]'))).toBeNull();
+    expect(
+      await page.evaluate(
+        () => document.querySelector('h1') !== (window as unknown as { __serverHeading?: Element }).__serverHeading,
+      ),
+    ).toBe(true);
     if (who === 'logged in') {
       // Her login stays (rendering in the browser did not drop it).
       expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBeNull();
