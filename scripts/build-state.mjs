@@ -29,7 +29,8 @@ export const PARTS = [
   { name: 'server', output: 'apps/server/dist/.built', sources: [...SHARED, 'apps/server/src', 'apps/server/tsconfig.json'] },
   {
     name: 'web',
-    output: 'apps/web/dist/index.html',
+    // The server-render bundle (dist-ssr) is built after the browser's (dist).
+    output: 'apps/web/dist-ssr/entry-server.js',
     sources: [
       ...SHARED,
       'apps/web/src',

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chunkReport } from './vite-plugins/chunk-report';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts, preloadShell } from './vite-plugins/preload-shell';
@@ -16,12 +16,23 @@ const proxied = [
   '/healthz',
 ];
 
-export default defineConfig({
-  plugins: [react(), chunkReport(), preloadShell(), preloadFonts(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-render bundle (`vite build --ssr`, into dist-ssr): everything in one bundle, so the
+  // server needs no web library installed; none of the browser build's reports and copies.
+  plugins: isSsrBuild ? [react()] : [react(), chunkReport(), preloadShell(), preloadFonts(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
+  // The server bundle runs React's production build whatever NODE_ENV the server has (`npm start` sets none).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['portal-source', ...defaultServerConditions], externalConditions: ['portal-source'] },
+  },
   build: {
-    outDir: 'dist',
-    manifest: true,
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    emptyOutDir: true,
+    // The server's copy of the fonts and pictures is the browser build's: the render only needs their URLs.
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
     // Fonts stay files: inlined as base64, the small subsets (Greek, Vietnamese...) made the render-blocking
@@ -73,4 +84,4 @@ export default defineConfig({
       ['/ws', { target: apiTarget.replace(/^http/, 'ws'), ws: true }],
     ]),
   },
-});
+}));

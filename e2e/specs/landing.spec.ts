@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { hydrated } from '../support/hydration';
 
 test('the landing page lists the portal apps from the server', async ({ page }) => {
   await page.goto('/');
@@ -43,6 +44,8 @@ test('the search form finds apps, and says when nothing matches', async ({ page 
 
 test('the theme toggle switches to dark and is remembered', async ({ page }) => {
   await page.goto('/');
+  // The server's HTML shows the toggle before the scripts have run: it works once React has hydrated the page.
+  await hydrated(page);
   const toggle = page.getByTestId('theme-toggle');
   await expect(toggle).toHaveAttribute('data-theme-mode', 'light');
   const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { hydrated } from '../support/hydration';
 
 // Issue 16.5: the portal-wide search, on the apps manager's search page and as a Ctrl+K palette in
 // every app, finds apps, products, people and posts, grouped, and is driven from the keyboard.
@@ -19,6 +20,7 @@ for (const viewport of VIEWPORTS) {
       for (const path of ['/', '/taberna', '/social/home', '/ai-lab', '/hyper3d/local-model']) {
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
+        await hydrated(page);
         await page.keyboard.press('Control+K');
         const palette = page.getByRole('dialog', { name: 'Portal search' });
         await expect(palette, path).toBeVisible();
@@ -31,6 +33,7 @@ for (const viewport of VIEWPORTS) {
       // The shortcut works once the app's layout is on screen (as in the loop above): a key pressed
       // while the page still loads has no listener yet.
       await expect(page.locator('main')).toBeVisible();
+      await hydrated(page);
       await page.keyboard.press('Control+K');
       await expect(page.getByRole('dialog', { name: 'Portal search' })).toBeVisible();
       const box = page.getByRole('combobox', { name: 'Search the portal' });
@@ -61,6 +64,7 @@ for (const viewport of VIEWPORTS) {
       const palette = page.getByRole('dialog', { name: 'Portal search' });
       for (const path of ['/', '/taberna', '/social/home', '/ai-lab', '/hyper3d/local-model']) {
         await page.goto(path);
+        await hydrated(page);
         const button = page.getByRole('banner').getByRole('button', { name: 'Open the portal search' });
         await press(button);
         await expect(palette, path).toBeVisible();

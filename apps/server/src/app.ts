@@ -184,7 +184,12 @@ export async function buildApp({
   await registerDomains(app, deps);
   const shopPagePreloads = createShopPagePreloads(deps);
   app.addHook('onClose', async () => shopPagePreloads.close());
-  await app.register(webAppPlugin, { distDir: config.webDistDir, preloads: shopPagePreloads.preloads });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    preloads: shopPagePreloads.preloads,
+    ssr: config.ssr,
+    followsRequestOrigin: config.publicUrlFollowsRequest,
+  });
 
   app.addHook('onListen', async () => deps.scheduler.start());
   app.addHook('preClose', () => deps.scheduler.stop());

@@ -52,6 +52,8 @@ export async function appsManagerRoutes(
   });
 
   api.get('/api/v1/portal-settings/', {
+    // The configuration's links: the same for everyone until a restart (and the landing page's server render reads them).
+    config: { publicCache: { scope: 'apps', ttlMs: 300_000 } },
     schema: { tags, summary: 'Public settings the web app reads at start', response: { 200: portalSettingsSchema } },
     handler: () => appsManager.settings(),
   });

@@ -229,6 +229,7 @@ const envSchema = z.object({
   AI_MEDIA_TTL: duration('24h'),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  SSR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   WRITE_LIMIT_POSTS: rate('10/1m'),
   WRITE_LIMIT_COMMENTS: rate('30/1m'),
   WRITE_LIMIT_LIKES: rate('60/1m'),
@@ -332,6 +333,8 @@ export interface Config {
   ai: AiConfig;
   /** Anonymous public reads answered from memory, dropped on change (PUBLIC_CACHE). */
   publicCache: boolean;
+  /** Pages that opt in are rendered on the server and hydrated in the browser (SSR). */
+  ssr: boolean;
   /** Per-account write limits (count per window), or undefined when RATE_LIMITS=off. */
   writeLimits: Record<WriteAction, Rate> | undefined;
 }
@@ -449,6 +452,7 @@ export function loadConfig(env: Env = process.env): Config {
       mediaTtlMs: e.AI_MEDIA_TTL,
     },
     publicCache: e.PUBLIC_CACHE === 'on',
+    ssr: e.SSR === 'on',
     writeLimits:
       e.RATE_LIMITS === 'off'
         ? undefined

@@ -40,5 +40,10 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Whether the instance takes new work (/readyz); turned off when shutting down. */
     readiness: Readiness;
+    /**
+     * The public cache's versions of what the answers of these API paths show, as one string: it
+     * changes whenever one of them may have changed (core/public-cache.ts).
+     */
+    contentVersion(paths: readonly string[]): string;
   }
 }

@@ -92,7 +92,7 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return undefined;
   const offered = header.split(',').map((part) => part.trim().toLowerCase());
@@ -138,6 +138,19 @@ export const publicCachePlugin = fp(
         bump(event.scopes.filter((scope): scope is ContentScope => versions.has(scope as ContentScope)));
     });
     app.addHook('onClose', async () => subscription.end());
+    // Server-rendered pages (web-app plugin) are kept until what they show may have changed: the
+    // scopes of the API paths they read (a cached route's path without parameters), all for any other.
+    const staticPathScopes = new Map<string, ContentScope>();
+    const trimmed = (url: string) => url.split('?', 1)[0]!.replace(/\/+$/, '');
+    const scopesOf = (paths: readonly string[]) => {
+      const scopes = paths.map((one) => staticPathScopes.get(trimmed(one)));
+      return scopes.every((scope) => scope !== undefined) ? [...new Set(scopes)].sort() : CONTENT_SCOPES;
+    };
+    app.decorate('contentVersion', (paths: readonly string[]) =>
+      scopesOf(paths)
+        .map((scope) => `${scope}:${versions.get(scope)}`)
+        .join(','),
+    );
 
     const drop = (key: string) => {
       const entry = entries.get(key);
@@ -238,6 +251,7 @@ export const publicCachePlugin = fp(
     app.addHook('onRoute', (route) => {
       const setting = route.config?.publicCache;
       if (!setting) return;
+      if (!route.url.includes(':') && !route.url.includes('*')) staticPathScopes.set(trimmed(route.url), setting.scope);
       const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
         request.cacheVersion = versions.get(setting.scope) ?? 0;
         if (!enabled || !isAnonymousRead(request)) return;

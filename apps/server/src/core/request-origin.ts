@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 const origins = new AsyncLocalStorage<string>();
 
 /** A host as a browser sends it: a name or an IPv4 address, or a bracketed IPv6 one, with an optional port. */
-const HOST = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+export const HOST = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /**
  * The origin absolute links in an answer start with (media, pagination, app links): the request's

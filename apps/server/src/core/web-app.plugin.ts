@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { createPageRenderer, loadSsrModule, type RenderedPage } from './page-render.js';
+import { acceptedEncoding } from './public-cache.js';
+import { HOST } from './request-origin.js';
 
 /** Paths that belong to the API (JSON 404s); every other GET is a client route of the SPA. */
 const API_PREFIXES = [
@@ -20,6 +24,9 @@ const API_PREFIXES = [
 ];
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+const SCRIPT_NONCE_PLACEHOLDER = /__CSP_SCRIPT_NONCE__/g;
+/** index.html's #root with the boot spinner inside, which a server-rendered page replaces. */
+const ROOT_WITH_SPINNER = /<div id="root">\s*(<div class="portal-boot"[\s\S]*?<\/div>)\s*<\/div>/;
 
 /**
  * What a client route's HTML preloads, by path: the pictures it opens with (its largest paint), and
@@ -81,6 +88,71 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
 }
 
+/**
+ * A page with its server-rendered view (issue 12): the head script first (it must run before
+ * anything paints), Emotion's styles at the end of the head, the markup in #root (marked, with the
+ * spinner beside it for visitors it does not show) and the state after it, as JSON that is not run.
+ */
+export function withRenderedPage(html: string, page: RenderedPage): string | undefined {
+  const root = ROOT_WITH_SPINNER.exec(html);
+  if (!root) return undefined;
+  const spinner = root[1]!.replace('<div class="portal-boot"', '<div class="portal-boot" data-ssr-boot');
+  const body =
+    `${spinner}\n    <div id="root" data-ssr>${page.html}</div>\n    ` +
+    `<script type="application/json" id="portal-ssr-state" nonce="__CSP_SCRIPT_NONCE__">${page.state}</script>`;
+  const headScript = `<script nonce="__CSP_SCRIPT_NONCE__">${page.headScript}</script>\n    `;
+  const titleAt = html.indexOf('<title>');
+  const withScript =
+    titleAt === -1
+      ? html.replace('<head>', `<head>\n    ${headScript}`)
+      : `${html.slice(0, titleAt)}${headScript}${html.slice(titleAt)}`;
+  const entry = ENTRY_SCRIPT.exec(withScript)?.[1];
+  const modules: string[] = [];
+  const withoutPreloads = entry
+    ? withScript.replace(MODULE_PRELOAD, (_link, href: string) => {
+        modules.push(href);
+        return '';
+      })
+    : withScript;
+  return withoutPreloads
+    .replace(ROOT_WITH_SPINNER, () => body)
+    .replace(ENTRY_SCRIPT, () => bootAfterPaint(entry!, modules))
+    .replace('</head>', () => `${page.styles}\n  </head>`);
+}
+
+/** A modulepreload link as Vite and `withPreloads` write them, with the line's indentation. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The entry script Vite writes in the head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A rendered page starts its scripts once it has painted (issue 12): the first paint needs only the
+ * HTML, the stylesheet, the fonts and the pictures, so the app's modules (the entry and what the
+ * template preloaded) are requested after the first frame, all at once, and run then: they no longer
+ * share the connection with what the page paints first, nor the main thread before it. A page
+ * opened in the background (no frames) starts them at once.
+ */
+function bootAfterPaint(entry: string, modules: string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `<script type="module" nonce="__CSP_SCRIPT_NONCE__">const boot = () => {\n` +
+    `        for (const href of ${json(modules)}) {\n` +
+    `          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });\n` +
+    `          document.head.append(link);\n` +
+    `        }\n` +
+    `        import(${json(entry)});\n` +
+    `      };\n` +
+    `      if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(boot)); else boot();</script>`
+  );
+}
+
+/** The request's origin as the API's links follow it, or undefined for one that is not a plain host. */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const { host, protocol } = request;
+  return HOST.test(host) && (protocol === 'http' || protocol === 'https') ? `${protocol}://${host.toLowerCase()}` : undefined;
+}
+
 function readManifest(distDir: string): ViteManifest {
   try {
     return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
@@ -95,11 +167,76 @@ function readManifest(distDir: string): ViteManifest {
  * 404/405 for API paths.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { distDir, preloads }: { distDir: string; preloads?: PagePreloadsFor }) => {
+  async (
+    app: FastifyInstance,
+    {
+      distDir,
+      preloads,
+      ssr = true,
+      ssrEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js'),
+      followsRequestOrigin = false,
+    }: {
+      distDir: string;
+      preloads?: PagePreloadsFor;
+      /** Server rendering of the pages that opt in (SSR=on), when the server bundle is built. */
+      ssr?: boolean;
+      /** The web build's server bundle (`vite build --ssr`). */
+      ssrEntry?: string;
+      /** The API's absolute links follow the request's origin (no PUBLIC_URL): a page is rendered per origin. */
+      followsRequestOrigin?: boolean;
+    },
+  ) => {
     const indexFile = path.join(distDir, 'index.html');
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (!template) app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
     const manifest = template ? readManifest(distDir) : {};
+
+    // Loaded while the server starts, not awaited: until it is there, pages are served plain.
+    const renderer =
+      template && ssr
+        ? loadSsrModule(ssrEntry, app.log).then((module) =>
+            module
+              ? createPageRenderer({
+                  ssr: module,
+                  fetchJson: async (apiPath, origin) => {
+                    // As an anonymous visitor gets it (through the public cache): none of this visitor's
+                    // headers, only the origin its links follow when there is no PUBLIC_URL.
+                    const url = origin ? new URL(origin) : undefined;
+                    const headers = url
+                      ? { host: url.host, 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.slice(0, -1) }
+                      : {};
+                    const answer = await app.inject({ method: 'GET', url: apiPath, headers });
+                    if (answer.statusCode !== 200) throw new Error(`GET ${apiPath} answered ${answer.statusCode}`);
+                    return answer.json();
+                  },
+                  version: (paths) => app.contentVersion(paths),
+                  log: app.log,
+                  nonce: '__CSP_NONCE__',
+                })
+              : undefined,
+          )
+        : undefined;
+    let ready: Awaited<typeof renderer>;
+    void renderer?.then((loaded) => (ready = loaded));
+    app.addHook('onReady', async () => void (await renderer));
+
+    /** The page with its server-rendered view when its route opts in; the plain page otherwise. */
+    const pageHtml = async (request: FastifyRequest, plain: string): Promise<string> => {
+      const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
+      // One render per path: a query string (which no render reads) gets the plain page, not a render of its own.
+      if (!ready || query !== undefined) return plain;
+      const origin = followsRequestOrigin ? requestOrigin(request) : undefined;
+      if (followsRequestOrigin && !origin) return plain;
+      const page = await ready.page(pathname, origin);
+      if (!page) return plain;
+      // Put together once per render (and per template with its preloads): each response only puts its nonces in.
+      const made = assembled.get(page);
+      if (made?.plain === plain) return made.html;
+      const html = withRenderedPage(plain, page) ?? plain;
+      assembled.set(page, { plain, html });
+      return html;
+    };
+    const assembled = new WeakMap<RenderedPage, { plain: string; html: string }>();
 
     if (template) {
       await app.register(fastifyStatic, {
@@ -121,14 +258,24 @@ export const webAppPlugin = fp(
       if (!template) {
         return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, then start again.');
       }
-      const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+      const nonce = (reply as FastifyReply & { cspNonce?: { style: string; script: string } }).cspNonce;
       const pathname = request.url.split('?')[0] ?? '/';
       const { images, modules } = preloads ? await preloads(pathname) : { images: [], modules: [] };
+      const html = await pageHtml(request, withPreloads(template, images, chunkFiles(manifest, modules)));
+      const body = html.replace(SCRIPT_NONCE_PLACEHOLDER, nonce?.script ?? '').replace(NONCE_PLACEHOLDER, nonce?.style ?? '');
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // Compressed here, quickly: each response has its own nonces, so a server-rendered page (tens of
+      // KB) is compressed on every request, and brotli's quality 1 costs a seventh of the default's.
+      const encoding = acceptedEncoding(request);
+      if (!encoding || body.length < 1024) return reply.send(body);
       return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(withPreloads(template, images, chunkFiles(manifest, modules)).replace(NONCE_PLACEHOLDER, nonce));
+        .header('content-encoding', encoding)
+        .header('vary', 'Accept-Encoding')
+        .send(
+          encoding === 'br'
+            ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+            : zlib.gzipSync(body, { level: 1 }),
+        );
     };
 
     // The static files' catch-all would answer the root folder itself with 403.

@@ -24,6 +24,11 @@ export const PORTAL_ROUTES: PortalRoute[] = [
 
 let firstLoad = true;
 
+/** A server-rendered first page came with its data: later navigations fetch through their pages' queries. */
+export function skipEarlyData(): void {
+  firstLoad = false;
+}
+
 /**
  * A route of the table as the router takes it: its meta as the handle, behind the login guard, its page
  * lazy, its layout's chunk fetched at the same time as the page's (not after the page has rendered), and
@@ -53,4 +58,14 @@ export function toRouteObject(route: PortalRoute): RouteObject {
       return { Component: page.default };
     },
   };
+}
+
+/**
+ * A route of the table as the server renders it (`entry-server.tsx`): no loader (no login guard, no
+ * early fetch: the server renders the anonymous view with the data it was handed), the page and its
+ * layout resolved by the static handler before rendering.
+ */
+export function toServerRouteObject(route: PortalRoute): RouteObject {
+  const { loader: _loader, ...object } = toRouteObject(route);
+  return object;
 }

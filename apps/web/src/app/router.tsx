@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, useRouteError } from 'react-router';
+import { createBrowserRouter, useRouteError, type HydrationState, type RouteObject } from 'react-router';
 import { PORTAL_ROUTES, toRouteObject } from './portal-routes';
 import { routeErrorMessage } from './route-error-message';
 
@@ -36,12 +36,19 @@ function RouteError() {
  * The root route's component (the providers, the layout switch) is lazy: the router fetches its chunk
  * and the matched page's (with the page's layout) side by side when it starts.
  */
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    lazy: async () => ({ Component: (await import('./root-layout')).RootShell }),
-    HydrateFallback: ShellLoading,
-    ErrorBoundary: RouteError,
-    children: PORTAL_ROUTES.map(toRouteObject),
-  },
-]);
+export function browserRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      lazy: async () => ({ Component: (await import('./root-layout')).RootShell }),
+      HydrateFallback: ShellLoading,
+      ErrorBoundary: RouteError,
+      children: PORTAL_ROUTES.map(toRouteObject),
+    },
+  ];
+}
+
+/** The router; with `hydrationData` (a server-rendered page) it starts initialized, without running the loaders. */
+export function createRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -1,5 +1,8 @@
+import { portalSettingsKey } from '../../shared/api/query-keys';
 import type { PortalRoute } from '../../shared/routing/portal-route';
+import { PORTAL_SETTINGS_PATH } from '../../shared/settings/paths';
 import { PROJECTS_PATH } from './api/paths';
+import { projectsKey } from './api/query-keys';
 
 /** The apps manager's pages (spec §2): the landing page, search and account activation; each its own lazy chunk. */
 export const appsManagerRoutes: PortalRoute[] = [
@@ -10,6 +13,13 @@ export const appsManagerRoutes: PortalRoute[] = [
     layout: 'mainAppsManager',
     page: () => import('./pages/home-page'),
     early: () => [PROJECTS_PATH],
+    // The layout's links (the settings) too, so the top bar is whole in the server's HTML.
+    ssr: {
+      data: () => [
+        { key: projectsKey, path: PROJECTS_PATH },
+        { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+      ],
+    },
   },
   {
     name: 'searchAppsManager',

@@ -19,6 +19,9 @@ interface AuthState {
 }
 
 function fromStorage() {
+  // The server renders the anonymous view (entry-server.tsx): it has no storage.
+  if (typeof localStorage === 'undefined')
+    return { access: null, refresh: null, activeApp: null, legacyToken: null, user: null } satisfies Partial<AuthState>;
   return {
     access: localStorage.getItem(STORAGE_KEYS.access),
     refresh: localStorage.getItem(STORAGE_KEYS.refresh),

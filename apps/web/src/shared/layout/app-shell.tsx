@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, Drawer, IconButton, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AlertArea } from '../alerts/alert-area';
 import { DRAWER_WIDTH, MOBILE_BREAKPOINT, RAIL_WIDTH, TOP_BAR_HEIGHT } from '../theme/breakpoints';
@@ -26,6 +26,17 @@ interface AppShellProps {
   testId: string;
 }
 
+const subscribeNever = () => () => undefined;
+
+/** False while React hydrates server-rendered HTML (and on the server), true otherwise. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /** The frame every app shares: top bar, drawer (temporary below `lg`, closed on navigation), alerts, footer. */
 export function AppShell({
   appName,
@@ -41,6 +52,11 @@ export function AppShell({
 }: AppShellProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up(MOBILE_BREAKPOINT), { noSsr: true });
+  // Server-rendered pages (issue 12) use the top navigation: its HTML must be the same at every
+  // width, so until hydration both its phone and its desktop parts are there, CSS showing one; once
+  // hydrated (at once when rendered in the browser) only the one the width needs.
+  const hydrated = useHydrated();
+  const both = navigation === 'top' && !hydrated;
   const [mobileOpen, setMobileOpen] = useState(false);
   const [rail, setRail] = useState(false);
   const { pathname } = useLocation();
@@ -49,7 +65,10 @@ export function AppShell({
   const permanent = navigation === 'side' && wide;
   const sideWidth = permanent ? (rail ? RAIL_WIDTH : DRAWER_WIDTH) : 0;
   const menuLabel = permanent ? (rail ? 'Expand navigation' : 'Collapse navigation') : 'Open navigation';
-  const showMenuButton = !wide || navigation === 'side';
+  const showMenuButton = both || !wide || navigation === 'side';
+  // Top navigation: the menu button and the phone actions below the breakpoint, the desktop actions above it.
+  const phoneOnly = navigation === 'top' ? { display: { xs: 'inline-flex', [MOBILE_BREAKPOINT]: 'none' } } : undefined;
+  const desktopOnly = { display: { xs: 'none', [MOBILE_BREAKPOINT]: 'flex' } };
 
   return (
     <Box
@@ -79,6 +98,7 @@ export function AppShell({
               aria-label={menuLabel}
               aria-expanded={permanent ? !rail : mobileOpen}
               onClick={() => (permanent ? setRail((value) => !value) : setMobileOpen(true))}
+              sx={phoneOnly}
               data-testid="menu-button"
             >
               {permanent && !rail ? <MenuOpenIcon /> : <MenuIcon />}
@@ -90,8 +110,14 @@ export function AppShell({
             </Link>
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          {wide && navigation === 'top' && desktopActions}
-          {!wide && phoneActions}
+          {navigation === 'top' ? (
+            <>
+              {desktopActions && (both || wide) && <Box sx={desktopOnly}>{desktopActions}</Box>}
+              {phoneActions && (both || !wide) && <Box sx={phoneOnly}>{phoneActions}</Box>}
+            </>
+          ) : (
+            !wide && phoneActions
+          )}
           <PortalSearchButton />
           {actions}
         </Toolbar>

@@ -3,6 +3,12 @@ import type { LayoutName } from '../layout/app-names';
 
 type PageModule = { default: ComponentType };
 
+/** One answer a server-rendered page starts with: the API path (GET) and the React Query key its page reads it under. */
+export interface SsrData {
+  key: readonly unknown[];
+  path: string;
+}
+
 /**
  * One page of the route table (spec §2). Each app lists its own in `apps/<app>/routes.ts`, its page
  * a lazy import of a file in the app's folder; the shell (`app/router.tsx`) composes them.
@@ -19,4 +25,10 @@ export interface PortalRoute {
    * the page's chunks (`shared/api/early-data.ts`); the page's query takes the answer over.
    */
   early?: (params: Record<string, string | undefined>) => string[];
+  /**
+   * Opts the page in to server rendering (issue 12): the server renders its anonymous, light view
+   * with these answers (fetched from its own API, anonymously) already in React Query, and the
+   * browser hydrates it (`entry-server.tsx`, `main.tsx`).
+   */
+  ssr?: { data: (params: Record<string, string | undefined>) => SsrData[] };
 }

@@ -4,6 +4,8 @@ import type { ThemeMode } from './theme';
 const KEY = 'theme';
 
 function initialMode(): ThemeMode {
+  // The server renders the light view (entry-server.tsx): it has no storage.
+  if (typeof localStorage === 'undefined') return 'light';
   const saved = localStorage.getItem(KEY);
   return saved === 'dark' || saved === 'light' ? saved : 'light';
 }
@@ -24,3 +26,4 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
 }));
 
 export const PRESERVED_STORAGE_KEYS = [KEY];
+export const THEME_STORAGE_KEY = KEY;

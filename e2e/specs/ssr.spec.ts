@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { loggedInPage } from '../support/backoffice';
+import { hydrated } from '../support/hydration';
+
+// Issue 12: the landing page is rendered on the server and hydrated. The anonymous, light view is
+// in the HTML itself; a logged-in or dark-theme visitor never sees it, not even for one frame.
+
+const APPS = ['Taberna E-com', 'Social Network', 'AI Lab', 'Hyper 3D (Work In Progress)'];
+const ALICE = { email: 'alice@example.com', password: 'portal-demo-2026' };
+
+/**
+ * Records, on every animation frame from the start (each one runs before a paint), whether the
+ * server's landing HTML or the boot spinner is visible, until the app has rendered its own view.
+ */
+async function watchFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames: { server: boolean; spinner: boolean }[] = [];
+    (window as unknown as { __frames: typeof frames }).__frames = frames;
+    const visible = (element: Element | null) => element !== null && element.checkVisibility();
+    const frame = () => {
+      frames.push({
+        server: visible(document.querySelector('#root[data-ssr] h1')),
+        spinner: visible(document.querySelector('.portal-boot')),
+      });
+      if (frames.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    // The server's <h1> element, kept to see whether hydration adopted it or the page was rendered anew.
+    new MutationObserver((_records, observer) => {
+      const heading = document.querySelector('#root[data-ssr] h1');
+      if (!heading) return;
+      (window as unknown as { __serverHeading: Element }).__serverHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const framesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: { server: boolean; spinner: boolean }[] }).__frames);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the headings and the apps from the server', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One portal, all its apps');
+    await expect(page.getByRole('heading', { level: 2, name: 'Apps', exact: true })).toBeVisible();
+    await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(APPS);
+    await expect(page.getByTestId('app-title')).toHaveText('Apps Manager');
+    await expect(page.locator('.portal-boot')).toBeHidden();
+  });
+});
+
+test('/ hydrates the server’s HTML with no error, then works: search, theme, navigation', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await watchFrames(page);
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  await expect(page).toHaveTitle('Home | Apps Manager');
+  await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(APPS);
+  await hydrated(page);
+  // Hydrated: on a wide window the phone-only menu button leaves once React owns the page ...
+  await expect(page.getByTestId('menu-button')).toHaveCount(0);
+  // ... and the server's own <h1> element is the one on the page (a fresh render would replace it).
+  expect(
+    await page.evaluate(
+      () => document.querySelector('h1') === (window as unknown as { __serverHeading: Element }).__serverHeading,
+    ),
+  ).toBe(true);
+  // The first frame painted already showed the server's page, never the spinner.
+  const frames = await framesOf(page);
+  expect(frames.find((frame) => frame.server || frame.spinner)).toEqual({ server: true, spinner: false });
+  await expect(page.getByTestId('link-cv')).toHaveAttribute('href', 'https://cv.example.com/portal-team');
+  await expectAccessible(page);
+
+  const toggle = page.getByTestId('theme-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-theme-mode', 'dark');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-theme-mode', 'light');
+
+  const search = page.getByLabel('Search the portal');
+  await search.fill('chat');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/apps_manager/search?query=chat');
+  await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(['Social Network', 'AI Lab']);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await page.getByTestId('project-card').first().getByRole('link', { name: 'Open Taberna E-com' }).click();
+  await expect(page).toHaveURL('/taberna');
+  await expect(page.getByTestId('layout-mainTaberna')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the hydrated page keeps the menu button and opens the drawer', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  await expect(page.getByTestId('project-card')).toHaveCount(4);
+  await hydrated(page);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: 'Home' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+for (const who of ['logged in', 'dark theme'] as const) {
+  test(`a ${who} visitor sees the spinner, then their own view: never the server’s anonymous light HTML`, async ({
+    browser,
+    request,
+  }) => {
+    const session =
+      who === 'logged in'
+        ? await loggedInPage(browser, request, ALICE)
+        : await (async () => {
+            const context = await browser.newContext();
+            await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+            return { page: await context.newPage(), close: () => context.close() };
+          })();
+    const { page } = session;
+    await watchFrames(page);
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain('<div id="root" data-ssr>');
+    // The server's cards are in the DOM from the start, hidden: wait for the app's own, shown.
+    await hydrated(page);
+    await expect(page.getByTestId('project-card')).toHaveCount(4);
+    await expect(page.getByTestId('project-card').first()).toBeVisible();
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', who === 'dark theme' ? 'dark' : 'light');
+    const frames = await framesOf(page);
+    expect(frames.some((frame) => frame.server)).toBe(false);
+    // Rendered in the browser: the page's <h1> is not the server's.
+    expect(
+      await page.evaluate(
+        () => document.querySelector('h1') !== (window as unknown as { __serverHeading?: Element }).__serverHeading,
+      ),
+    ).toBe(true);
+    if (who === 'logged in') {
+      // Her login stays (rendering in the browser did not drop it).
+      expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBeNull();
+    }
+    await expectAccessible(page);
+    await session.close();
+  });
+}
