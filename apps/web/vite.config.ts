@@ -46,25 +46,28 @@ export default defineConfig(({ isSsrBuild }) => ({
       // its own and an app's first view was 64–104 requests (a phone on a slow network pays a round trip
       // per batch of six); now 22–47, and fewer bytes for every app but the landing's (+3 KB). The rarely
       // used components (the back office's, the editors') stay in chunks with their pages.
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'three',
-              // three has no dependencies, so the group pulls nothing else (React, zustand) in with it.
-              test: /node_modules[\\/]three[\\/]((?!examples[\\/])|examples[\\/]jsm[\\/](controls|environments)[\\/])/,
-              priority: 2,
+      // The server bundle is read from disk once: its chunks need no grouping.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'three',
+                  // three has no dependencies, so the group pulls nothing else (React, zustand) in with it.
+                  test: /node_modules[\\/]three[\\/]((?!examples[\\/])|examples[\\/]jsm[\\/](controls|environments)[\\/])/,
+                  priority: 2,
+                },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                {
+                  name: 'libs',
+                  test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|@babel[\\/]runtime|@tanstack)[\\/]/,
+                  minShareCount: 10,
+                  priority: 1,
+                },
+              ],
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            {
-              name: 'libs',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|@babel[\\/]runtime|@tanstack)[\\/]/,
-              minShareCount: 10,
-              priority: 1,
-            },
-          ],
-        },
-      },
+          },
     },
   },
   server: {
