@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const origins = new AsyncLocalStorage<string>();
 
@@ -17,12 +17,18 @@ export function publicOrigin(configured: string): string {
   return origins.getStore() ?? configured;
 }
 
-/** Makes {@link publicOrigin} answer each request's own origin (its Host, or X-Forwarded-Host behind a trusted proxy). */
+/** The request's own origin (its Host, or X-Forwarded-Host behind a trusted proxy); undefined for one that is not a plain host. */
+export function requestOrigin(request: FastifyRequest): string | undefined {
+  const { host, protocol } = request;
+  return HOST.test(host) && (protocol === 'http' || protocol === 'https') ? `${protocol}://${host}` : undefined;
+}
+
+/** Makes {@link publicOrigin} answer each request's own origin ({@link requestOrigin}). */
 export function followRequestOrigin(app: FastifyInstance): void {
   // preHandler: the body is read by then, so the context reaches the handler for every method.
   app.addHook('preHandler', (request, _reply, done) => {
-    const host = request.host;
-    if (!HOST.test(host) || (request.protocol !== 'http' && request.protocol !== 'https')) return done();
-    origins.run(`${request.protocol}://${host}`, done);
+    const origin = requestOrigin(request);
+    if (!origin) return done();
+    origins.run(origin, done);
   });
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createPageRenderer, loadSsrModule, type RenderedPage } from './page-render.js';
 import { acceptedEncoding } from './public-cache.js';
-import { HOST } from './request-origin.js';
+import { requestOrigin } from './request-origin.js';
 
 /** Paths that belong to the API (JSON 404s); every other GET is a client route of the SPA. */
 const API_PREFIXES = [
@@ -147,12 +147,6 @@ function bootAfterPaint(entry: string, modules: string[]): string {
   );
 }
 
-/** The request's origin as the API's links follow it, or undefined for one that is not a plain host. */
-function requestOrigin(request: FastifyRequest): string | undefined {
-  const { host, protocol } = request;
-  return HOST.test(host) && (protocol === 'http' || protocol === 'https') ? `${protocol}://${host.toLowerCase()}` : undefined;
-}
-
 function readManifest(distDir: string): ViteManifest {
   try {
     return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
@@ -220,23 +214,25 @@ export const webAppPlugin = fp(
     void renderer?.then((loaded) => (ready = loaded));
     app.addHook('onReady', async () => void (await renderer));
 
+    /** Each render's page put together once (and per template with its preloads): each response only puts its nonces in. */
+    const assembled = new WeakMap<RenderedPage, { plain: string; html: string }>();
+
     /** The page with its server-rendered view when its route opts in; the plain page otherwise. */
     const pageHtml = async (request: FastifyRequest, plain: string): Promise<string> => {
       const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
       // One render per path: a query string (which no render reads) gets the plain page, not a render of its own.
       if (!ready || query !== undefined) return plain;
-      const origin = followsRequestOrigin ? requestOrigin(request) : undefined;
+      // The API's links follow the request's origin (host names ignore case: one render for every spelling).
+      const origin = followsRequestOrigin ? requestOrigin(request)?.toLowerCase() : undefined;
       if (followsRequestOrigin && !origin) return plain;
       const page = await ready.page(pathname, origin);
       if (!page) return plain;
-      // Put together once per render (and per template with its preloads): each response only puts its nonces in.
       const made = assembled.get(page);
       if (made?.plain === plain) return made.html;
       const html = withRenderedPage(plain, page) ?? plain;
       assembled.set(page, { plain, html });
       return html;
     };
-    const assembled = new WeakMap<RenderedPage, { plain: string; html: string }>();
 
     if (template) {
       await app.register(fastifyStatic, {
