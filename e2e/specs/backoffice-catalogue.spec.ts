@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { bearer, loggedInPage, paidOrderOf, STAFF, tokensOf, type Tokens } from '../support/backoffice';
 import { PICTURE, activatedPerson } from '../support/social';
 import { newShopCustomer } from '../support/taberna';
+import { hydrated } from '../support/hydration';
 
 // Two browsers at a time on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -42,6 +43,7 @@ const namesIn = (items: Locator) => items.allInnerTexts();
 /** The shop's category menu (only categories with a product on sale are in it), as a visitor sees it. */
 async function shopMenu(page: Page): Promise<string[]> {
   await page.goto('/taberna');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Category' }).click();
   const items = page.getByRole('menuitem');
   await expect(items.first()).toBeVisible();

@@ -6,6 +6,7 @@ import { emailTo } from '../support/outbox';
 import { PICTURE } from '../support/social';
 import { SERVERS } from '../support/servers';
 import { addVariant, fillBilling, newShopCustomer, stockOf, payWithCard } from '../support/taberna';
+import { hydrated } from '../support/hydration';
 
 // A long flow across two browsers on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -81,6 +82,7 @@ test('staff add a category and a product with two pictures; a customer buys it; 
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await customerPage.goto('/taberna');
+  await hydrated(customerPage);
   await customerPage.getByRole('button', { name: 'Category' }).click();
   await customerPage.getByRole('menuitem', { name: categoryName }).click();
   await expect(customerPage.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();

@@ -10,9 +10,10 @@ const chunkModules = JSON.parse(
 // The back office's grid and charts (@mui/x-*) load only in its own chunks.
 // An app's routes.ts (its paths and lazy page imports, no code of its pages) is in the entry chunk:
 // the router needs every route before the first navigation; so is its api/paths.ts (the API paths a
-// route asks for early, plain strings).
+// route asks for early, plain strings), and its api/query-keys.ts when a route is server rendered (the
+// React Query keys its server-rendered answers are kept under, plain arrays).
 const OTHER_APPS =
-  /(^|\/)src\/apps\/(taberna|social|ai-lab|hyper3d|backoffice)\/(?!routes\.ts$|api\/paths\.ts$)|node_modules\/(three|@react-three|@mui\/x-[a-z-]+)\//;
+  /(^|\/)src\/apps\/(taberna|social|ai-lab|hyper3d|backoffice)\/(?!routes\.ts$|api\/paths\.ts$|api\/query-keys\.ts$)|node_modules\/(three|@react-three|@mui\/x-[a-z-]+)\//;
 
 test("the landing page's JavaScript holds no other app's code", async ({ page }) => {
   const loaded: string[] = [];
@@ -40,7 +41,9 @@ test('index.html preloads the root shell beside the entry, and no app chunk; and
   const modules = preloaded.flatMap((file) => chunkModules[file] ?? []);
   expect(modules).toContain('src/app/root-layout.tsx');
   expect(modules).toContain('src/app/providers.tsx');
-  expect(modules.filter((id) => /(^|\/)src\/apps\/[^/]+\/(?!routes\.ts$|api\/paths\.ts$)/.test(id))).toEqual([]);
+  expect(modules.filter((id) => /(^|\/)src\/apps\/[^/]+\/(?!routes\.ts$|api\/paths\.ts$|api\/query-keys\.ts$)/.test(id))).toEqual(
+    [],
+  );
   const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
   expect(fonts.map((file) => /^roboto-latin-\d+-normal/.exec(file)?.[0]).sort()).toEqual([
     'roboto-latin-400-normal',

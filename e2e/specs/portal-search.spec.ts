@@ -75,6 +75,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       await page.goto('/taberna');
+      await hydrated(page);
       await press(page.getByRole('button', { name: 'Open the portal search' }));
       await palette.getByRole('combobox', { name: 'Search the portal' }).fill('Lindqvst');
       const greta = palette.getByRole('group', { name: 'People' }).getByRole('option', { name: /Greta Lindqvist/ });

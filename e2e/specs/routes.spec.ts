@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { DEMO } from '../support/people';
+import { hydrated } from '../support/hydration';
 
 /** Spec §2, with sample values for the path parameters: path, layout, page title. */
 const PUBLIC_ROUTES: [string, string, string][] = [
@@ -86,6 +87,7 @@ test('logged-in routes open their layout and title', async ({ page }) => {
 test('on a phone the menu lives in a drawer that closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/taberna');
+  await hydrated(page);
   await page.getByTestId('menu-button').click();
   const drawer = page.getByTestId('mobile-drawer');
   await expect(drawer).toBeVisible();

@@ -96,6 +96,23 @@ test('/ hydrates the server’s HTML with no error, then works: search, theme, n
   expect(errors).toEqual([]);
 });
 
+test('text typed into the search box before the scripts arrive is what the search looks for', async ({ page }) => {
+  // The scripts are held back until the visitor has typed: the form is the server's until then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Search the portal').fill('chat');
+  release();
+  await hydrated(page);
+  await page.getByLabel('Search the portal').press('Enter');
+  await expect(page).toHaveURL('/apps_manager/search?query=chat');
+  await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(['Social Network', 'AI Lab']);
+});
+
 test('on a phone the hydrated page keeps the menu button and opens the drawer', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { addVariant } from '../support/taberna';
+import { hydrated } from '../support/hydration';
 
 // Issue 16.2: a category page sorts and filters with its state in the URL; titles name the product or
 // category; search forgives swapped letters and understands colours; one toast at a time.
@@ -141,6 +142,8 @@ for (const viewport of VIEWPORTS) {
 
     test('search through the top bar forgives swapped letters and finds products by colour', async ({ page }) => {
       await page.goto('/taberna');
+      // The shop's home is rendered on the server: its top bar works once React has hydrated it.
+      await hydrated(page);
       await searchFromTopBar(page, 'Oragnic');
       await expect(names(page).first()).toHaveText('Organic Cotton T-Shirt');
       await expectAccessible(page);

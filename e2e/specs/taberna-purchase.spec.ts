@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { hydrated } from '../support/hydration';
 import { emailTo } from '../support/outbox';
 import { SERVERS } from '../support/servers';
 import { addVariant, fillBilling, newShopCustomer, payWithCard, stockOf } from '../support/taberna';
@@ -17,6 +18,7 @@ test('a guest adds two variants, logs in with the cart kept, pays with the test 
   await page.goto('/taberna');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expectAccessible(page);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Category' }).click();
   await page.getByRole('menuitem', { name: 'Clothing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
@@ -119,6 +121,8 @@ test('a declined card lands on the failed page with the stock back and the cart 
 
 test('searching from the top bar, and the shop on a phone', async ({ page }) => {
   await page.goto('/taberna');
+  // The shop's home is rendered on the server: its top bar works once React has hydrated it.
+  await hydrated(page);
   await page.getByTestId('shop-search-open').click();
   await page.getByLabel('What are you looking for?').fill('jaket');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

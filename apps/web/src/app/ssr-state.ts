@@ -16,13 +16,15 @@ export interface HydrationKeys {
 }
 
 export const HYDRATION_KEYS: HydrationKeys = {
-  login: [STORAGE_KEYS.access, STORAGE_KEYS.refresh, STORAGE_KEYS.legacyToken, 'user.id'],
+  // A guest's cart id too: the shop's top bar shows that cart's count, which the server's view has not.
+  login: [STORAGE_KEYS.access, STORAGE_KEYS.refresh, STORAGE_KEYS.legacyToken, 'user.id', STORAGE_KEYS.cartId],
   theme: THEME_STORAGE_KEY,
 };
 
 /**
  * Whether this browser may hydrate the server's HTML: the server always renders the anonymous,
- * light view, so only a visitor with no stored login and no dark theme sees the same page. Self-
+ * light view without a cart, so only a visitor with no stored login or guest cart and no dark theme
+ * sees the same page. Self-
  * contained (no outer names): `headScript` runs its source inline before the page paints.
  */
 export function shouldHydrate(storage: Pick<Storage, 'getItem'>, keys: HydrationKeys): boolean {

@@ -1,5 +1,8 @@
+import { portalSettingsKey } from '../../shared/api/query-keys';
 import type { PortalRoute } from '../../shared/routing/portal-route';
-import { LATEST_PRODUCTS_PATH, productPath } from './api/paths';
+import { PORTAL_SETTINGS_PATH } from '../../shared/settings/paths';
+import { CATEGORIES_PATH, LATEST_PRODUCTS_PATH, productPath } from './api/paths';
+import { categoriesKey, latestProductsKey } from './api/query-keys';
 
 /** The shop's pages (spec §2), each its own lazy chunk. */
 export const tabernaRoutes: PortalRoute[] = [
@@ -10,6 +13,14 @@ export const tabernaRoutes: PortalRoute[] = [
     layout: 'mainTaberna',
     page: () => import('./pages/home-page'),
     early: () => [LATEST_PRODUCTS_PATH],
+    // The layout's category menu and links (the settings) too, so the top bar is whole in the server's HTML.
+    ssr: {
+      data: () => [
+        { key: latestProductsKey, path: LATEST_PRODUCTS_PATH },
+        { key: categoriesKey, path: CATEGORIES_PATH },
+        { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+      ],
+    },
   },
   {
     name: 'signupTaberna',

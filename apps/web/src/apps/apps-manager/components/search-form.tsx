@@ -7,9 +7,12 @@ import { useNavigate } from 'react-router';
 export function AppsSearchForm({ initial = '', dense = false }: { initial?: string; dense?: boolean }) {
   const [query, setQuery] = useState(initial);
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(`/apps_manager/search?${new URLSearchParams({ query: query.trim() }).toString()}`);
+    // The field's own value, not the state: on a server-rendered page a visitor may type before
+    // React hydrates the form, and the state then still holds the initial text.
+    const typed = new FormData(event.currentTarget).get('query');
+    navigate(`/apps_manager/search?${new URLSearchParams({ query: String(typed ?? query).trim() }).toString()}`);
   };
   return (
     <Paper

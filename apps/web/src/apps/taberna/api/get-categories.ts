@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryBrief } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
+import { CATEGORIES_PATH } from './paths';
 import { categoriesKey } from './query-keys';
 
-export const getCategories = () => apiRequest<CategoryBrief[]>('/taberna-store/api/v1/product-categories/');
+export const getCategories = () => apiRequest<CategoryBrief[]>(CATEGORIES_PATH);
 
 /** Spec §8: a failure is logged as "Failed to fetch categories:" and the menu stays empty. */
 export function useCategories() {

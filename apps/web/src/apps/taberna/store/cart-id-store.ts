@@ -8,7 +8,8 @@ interface CartIdState {
 
 /** Spec §3: the guest cart's id lives in local storage under `cartId`; this keeps it reactive. */
 export const useCartIdStore = create<CartIdState>((set) => ({
-  cartId: localStorage.getItem(STORAGE_KEYS.cartId),
+  // The server renders the view of a visitor without a cart (entry-server.tsx): it has no storage.
+  cartId: typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.cartId),
   setCartId(cartId) {
     if (cartId) localStorage.setItem(STORAGE_KEYS.cartId, cartId);
     else localStorage.removeItem(STORAGE_KEYS.cartId);
