@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { loggedInPage } from '../support/backoffice';
 import { hydrated } from '../support/hydration';
+import { addVariant } from '../support/taberna';
 
 // Issue 12: the landing page is rendered on the server and hydrated. The anonymous, light view is
 // in the HTML itself; a logged-in or dark-theme visitor never sees it, not even for one frame.
 
 const APPS = ['Taberna E-com', 'Social Network', 'AI Lab', 'Hyper 3D (Work In Progress)'];
 const ALICE = { email: 'alice@example.com', password: 'portal-demo-2026' };
+const PRODUCT = '/taberna-store/category/clothing/organic-cotton-t-shirt';
 
 /**
  * Records, on every animation frame from the start (each one runs before a paint), whether the
@@ -47,6 +49,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Apps', exact: true })).toBeVisible();
     await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(APPS);
     await expect(page.getByTestId('app-title')).toHaveText('Apps Manager');
+    await expect(page.locator('.portal-boot')).toBeHidden();
+  });
+
+  test("/taberna shows the shop's latest products with their pictures, and a product page its name, price and reviews", async ({
+    page,
+  }) => {
+    await page.goto('/taberna');
+    await expect(page.getByTestId('layout-mainTaberna')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('product-card').first().locator('img')).toHaveJSProperty('complete', true);
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId('product-name')).toHaveText('Organic Cotton T-Shirt');
+    await expect(page.getByText('$19.99').first()).toBeVisible();
+    await expect(page.getByTestId('reviews')).toContainText('My favourite tee');
     await expect(page.locator('.portal-boot')).toBeHidden();
   });
 });
@@ -96,6 +112,33 @@ test('/ hydrates the server’s HTML with no error, then works: search, theme, n
   expect(errors).toEqual([]);
 });
 
+test('a product page hydrates the server’s HTML, then a guest adds to the cart; the shop then renders their cart in the browser', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(PRODUCT);
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  const serverName = await page.getByTestId('product-name').elementHandle();
+  await hydrated(page);
+  await expect(page).toHaveTitle('Organic Cotton T-Shirt | Taberna E-com');
+  // The server's heading is still the one on the page: hydrated, not rendered anew.
+  expect(await serverName!.evaluate((node) => node.isConnected)).toBe(true);
+  await expectAccessible(page);
+  await addVariant(page, 'Blue', 'M');
+  await expect(page.getByTestId('cart-link')).toContainText('Cart (1)');
+  // A guest with a cart differs from the server's view (its top bar counts the cart): never hydrated.
+  const again = await page.goto('/taberna');
+  expect(await again!.text()).toContain('<div id="root" data-ssr>');
+  await hydrated(page);
+  await expect(page.getByTestId('cart-link')).toContainText('Cart (1)');
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-portal-render'))).toBe('client');
+  expect(errors).toEqual([]);
+});
+
 test('text typed into the search box before the scripts arrive is what the search looks for', async ({ page }) => {
   // The scripts are held back until the visitor has typed: the form is the server's until then.
   let release = () => {};
@@ -113,7 +156,7 @@ test('text typed into the search box before the scripts arrive is what the searc
   await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(['Social Network', 'AI Lab']);
 });
 
-test('on a phone the hydrated page keeps the menu button and opens the drawer', async ({ browser }) => {
+test('on a phone the hydrated pages keep the menu button, open the drawer, and hydrate the shop without a mismatch', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -126,6 +169,15 @@ test('on a phone the hydrated page keeps the menu button and opens the drawer', 
   await hydrated(page);
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: 'Home' })).toBeVisible();
+  // The shop's pages too: the server's top bar holds the cart's button for every width; hydrated, the phone's icon only.
+  for (const path of ['/taberna', PRODUCT]) {
+    const shop = await page.goto(path);
+    expect(await shop!.text()).toContain('<div id="root" data-ssr>');
+    await hydrated(page);
+    await expect(page.getByTestId('cart-link')).toHaveCount(1);
+    await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Cart (0)');
+    await expect(page.getByTestId('cart-link')).toBeVisible();
+  }
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { activatedAccount } from './people';
+import { hydrated } from './hydration';
 
 /** A new, activated shop customer (signed up through the API, activated from the outbox). */
 export const newShopCustomer = (request: APIRequestContext) => activatedAccount(request, '/taberna-profiles/api/register/');
@@ -11,6 +12,8 @@ export async function stockOf(request: APIRequestContext, category: string, prod
 
 /** Chooses a colour and a size on a product page (MUI selects) and adds the product to the cart. */
 export async function addVariant(page: Page, colour: string | null, size: string | null) {
+  // A product page opened by its address is rendered on the server: its form works once React has hydrated it.
+  await hydrated(page);
   if (colour) {
     await page.getByRole('combobox', { name: 'Colour' }).click();
     await page.getByRole('option', { name: colour, exact: true }).click();

@@ -9,17 +9,20 @@ import { fakeWebDist } from './support/web-dist.js';
 /**
  * Server rendering (issue 12) with a stand-in for the web build's server bundle (`dist-ssr`,
  * `apps/web/src/entry-server.tsx`): `/` opts in with the apps list, `/broken` opts in but its
- * render throws; every render is counted, so a test sees whether a request rendered again.
+ * render throws, `/product` reads a product (a route with parameters), `/missing` one that does not exist; every render is counted, so a test sees whether a request rendered again.
  */
 const FAKE_SSR = `
 const counter = (globalThis.__fakeSsr ??= { renders: 0 });
 export function ssrData(pathname) {
   if (pathname === '/' || pathname === '/broken') return [{ key: ['apps-manager', 'projects'], path: '/api/v1/vue-apps/' }];
+  if (pathname === '/product') return [{ key: ['taberna', 'product'], path: '/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt' }];
+  if (pathname === '/missing') return [{ key: ['taberna', 'product'], path: '/taberna-store/api/v1/products/clothing/no-such-product' }];
   return null;
 }
 export async function render(url, { nonce, data }) {
   counter.renders += 1;
   if (url === '/broken') throw new Error('the render broke');
+  if (url === '/product') return { html: '<main><h1>' + data[0].data.product.name + '</h1></main>', styles: '', state: '{}' };
   const names = data[0].data.map((app) => '<li>' + app.title.replace(/</g, '&lt;') + '</li>').join('');
   return {
     html: '<main><h2>Apps</h2><ul>' + names + '</ul></main>',
@@ -170,6 +173,18 @@ describe('a server-rendered page', () => {
     expect(logLines.some((line) => line.includes('server-rendered a page'))).toBe(true);
   });
 
+  it("keeps a product's page (an API route with parameters) across a social change, and renders it again after a shop change", async () => {
+    expect(t.app.contentVersion(['/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt'])).toMatch(/^shop:\d+$/);
+    expect((await page(t, '/product')).body).toContain('<h1>Organic Cotton T-Shirt</h1>');
+    const before = renders();
+    await announceChange(events, ['social']);
+    await page(t, '/product');
+    expect(renders()).toBe(before);
+    await announceChange(events, ['shop']);
+    expect((await page(t, '/product')).body).toContain('<h1>Organic Cotton T-Shirt</h1>');
+    expect(renders()).toBe(before + 1);
+  });
+
   it('renders once for requests that arrive together', async () => {
     await announceChange(events, ['apps']);
     const before = renders();
@@ -200,6 +215,19 @@ describe('a server-rendered page', () => {
     const before = renders();
     expect((await page(t, '/broken')).statusCode).toBe(200);
     expect(renders()).toBe(before);
+  });
+});
+
+describe('a page whose data is not there (a product that does not exist)', () => {
+  it('is served plain (200, the spinner) without rendering, logged as information rather than a failure', async () => {
+    const before = renders();
+    const response = await page(t, '/missing');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">\n      <div class="portal-boot" role="progressbar"');
+    expect(renders()).toBe(before);
+    const line = logLines.find((one) => one.includes('nothing to render'));
+    expect(line).toContain('"status":404');
+    expect(logLines.some((one) => one.includes('server rendering failed') && one.includes('/missing'))).toBe(false);
   });
 });
 

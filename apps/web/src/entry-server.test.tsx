@@ -5,6 +5,8 @@ import { projectsKey } from './apps/apps-manager/api/query-keys';
 import { PROJECTS_PATH } from './apps/apps-manager/api/paths';
 import { portalSettingsKey } from './shared/api/query-keys';
 import { PORTAL_SETTINGS_PATH } from './shared/settings/paths';
+import { categoriesKey, latestProductsKey, productKey } from './apps/taberna/api/query-keys';
+import { CATEGORIES_PATH, LATEST_PRODUCTS_PATH, productPath } from './apps/taberna/api/paths';
 import { headScript, render, ssrData } from './entry-server';
 
 const project = (id: number, title: string): Project =>
@@ -18,6 +20,27 @@ const project = (id: number, title: string): Project =>
     github_url: '',
     view_url: `/${title.toLowerCase()}`,
   }) as unknown as Project;
+
+const shopProduct = (id: number, name: string) => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  image: `http://portal.test/static/media/store/products/${id}.webp`,
+  get_absolute_url: `/taberna-store/category/clothing/${name.toLowerCase().replace(/\W+/g, '-')}/`,
+  description: `${name}, described.`,
+  price: '19.99',
+  productgallery: [{ id: id * 10, image: `http://portal.test/static/media/store/gallery/${id}.webp` }],
+  stock: 4,
+  is_available: true,
+  category: { name: 'Clothing', slug: 'clothing' },
+  average_rating: 4,
+});
+const layoutData = [
+  {
+    key: categoriesKey,
+    data: [{ id: 1, name: 'Clothing', slug: 'clothing', description: '', image: null, get_absolute_url: '/taberna-store/category/clothing/' }],
+  },
+];
 
 describe('the server render (entry-server.tsx)', () => {
   it('names the landing page’s data by the path the API serves it on and the key its page reads it under', () => {
@@ -60,6 +83,69 @@ describe('the server render (entry-server.tsx)', () => {
     expect(JSON.parse(state)).toEqual({ queries: data });
   });
 
+  it("names the shop's home and a product page's data: the page's, then the layout's category menu and links", () => {
+    const layout = [
+      { key: categoriesKey, path: CATEGORIES_PATH },
+      { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+    ];
+    expect(ssrData('/taberna')).toEqual([{ key: latestProductsKey, path: LATEST_PRODUCTS_PATH }, ...layout]);
+    // The anonymous visitor's entry (`false`: may not review), under the path the page itself reads.
+    expect(ssrData('/taberna-store/category/clothing/organic-cotton-t-shirt')).toEqual([
+      { key: productKey('clothing', 'organic-cotton-t-shirt', false), path: productPath('clothing', 'organic-cotton-t-shirt') },
+      ...layout,
+    ]);
+    // The shop's other pages are rendered in the browser.
+    expect(ssrData('/taberna-store/category/clothing')).toBeNull();
+    expect(ssrData('/taberna/cart')).toBeNull();
+  });
+
+  it("renders the shop's home with its latest products, their pictures in the HTML, and no loading placeholders", async () => {
+    const data = [{ key: latestProductsKey, data: [shopProduct(1, 'Linen Shirt'), shopProduct(2, 'Wool Socks')] }, ...layoutData];
+    const { html } = await render('/taberna', { nonce: 'n', data });
+    expect(html).toContain('data-testid="layout-mainTaberna"');
+    expect(html).toContain('Linen Shirt');
+    expect(html).toContain('Wool Socks');
+    expect(html).toContain('src="http://portal.test/static/media/store/products/1.webp"');
+    expect(html).not.toContain('role="progressbar"');
+    expect(html).not.toContain(' style="');
+  });
+
+  it('renders a product page with its gallery, price and reviews, dates in UTC (what the browser hydrates first)', async () => {
+    const detail = {
+      product: { ...shopProduct(1, 'Linen Shirt'), reviews_count: 1 },
+      related_products: [shopProduct(2, 'Wool Socks')],
+      // 23:30 UTC on the 9th: the 10th in Tokyo. The server says the 9th, whatever the machine's zone.
+      reviews: [
+        {
+          id: 1,
+          user: 'Bruno Costa',
+          subject: 'Good quality',
+          review: 'Nice fabric.',
+          rating: 4,
+          created_at: '2026-11-09T23:30:00Z',
+          updated_at: '2026-11-09T23:30:00Z',
+        },
+      ],
+      variations: { colors: [{ id: 1, variation_value: 'Red' }], sizes: [{ id: 4, variation_value: 'S' }] },
+      can_review: false,
+    };
+    const data = [{ key: productKey('clothing', 'linen-shirt', false), data: detail }, ...layoutData];
+    // Rendered on a machine east of UTC (Node follows a change of TZ at once).
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    const { html } = await render('/taberna-store/category/clothing/linen-shirt', { nonce: 'n', data }).finally(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+    expect(html).toMatch(/<h1[^>]*>Linen Shirt<\/h1>/);
+    expect(html).toContain('19.99');
+    expect(html).toContain('Good quality');
+    expect(html).toContain('Wool Socks');
+    expect(html).toContain('9 Nov 2026');
+    expect(html).not.toContain('role="progressbar"');
+    expect(html).not.toContain(' style="');
+  });
+
   it('gives each render its own Emotion cache: the second render has every style again, with its own nonce', async () => {
     const data = [{ key: projectsKey, data: [project(1, 'Taberna')] }];
     const first = await render('/', { nonce: 'one', data });
@@ -80,5 +166,7 @@ describe('the server render (entry-server.tsx)', () => {
     expect(run({ theme: 'light' })).toBeUndefined();
     expect(run({ theme: 'dark' })).toBe('client');
     expect(run({ access: 'token' })).toBe('client');
+    // A guest with a cart: the shop's top bar counts that cart, which the server's view has not.
+    expect(run({ cartId: '0f7c' })).toBe('client');
   });
 });

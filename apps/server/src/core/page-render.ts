@@ -43,6 +43,19 @@ const MAX_PAGES = 200;
 /** Renders allowed in a burst, and per minute after it: beyond, pages are served plain (the cost stays bounded whatever is asked for). */
 const RENDER_BUDGET = 20;
 
+/**
+ * An API path a page renders with answered something other than its data (a product that does not
+ * exist): the page is served plain and the browser shows the answer, as it would without rendering.
+ */
+export class NoPageData extends Error {
+  constructor(
+    readonly path: string,
+    readonly statusCode: number,
+  ) {
+    super(`GET ${path} answered ${statusCode}`);
+  }
+}
+
 /** Loads the server bundle, or undefined when there is none (no SSR build: the plain page as before). */
 export async function loadSsrModule(file: string, log: FastifyBaseLogger): Promise<SsrModule | undefined> {
   if (!fs.existsSync(file)) return undefined;
@@ -108,7 +121,9 @@ export function createPageRenderer({
       pages.set(key, { version: at, expiresAt: Date.now() + KEEP_MS, page });
       return page;
     } catch (error) {
-      log.error({ err: error, path: pathname }, 'server rendering failed: the page is rendered in the browser');
+      if (error instanceof NoPageData && error.statusCode < 500)
+        log.info({ path: pathname, api: error.path, status: error.statusCode }, 'nothing to render: the page is rendered in the browser');
+      else log.error({ err: error, path: pathname }, 'server rendering failed: the page is rendered in the browser');
       pages.set(key, { version: at, expiresAt: Date.now() + RETRY_MS, page: undefined });
       return undefined;
     } finally {

@@ -141,9 +141,15 @@ export const publicCachePlugin = fp(
     // Server-rendered pages (web-app plugin) are kept until what they show may have changed: the
     // scopes of the API paths they read (a cached route's path without parameters), all for any other.
     const staticPathScopes = new Map<string, ContentScope>();
+    // Routes with parameters (a product's page), as a pattern each: a segment for each parameter.
+    const pathPatterns: { pattern: RegExp; scope: ContentScope }[] = [];
     const trimmed = (url: string) => url.split('?', 1)[0]!.replace(/\/+$/, '');
+    const scopeOfPath = (one: string) => {
+      const path = trimmed(one);
+      return staticPathScopes.get(path) ?? pathPatterns.find(({ pattern }) => pattern.test(path))?.scope;
+    };
     const scopesOf = (paths: readonly string[]) => {
-      const scopes = paths.map((one) => staticPathScopes.get(trimmed(one)));
+      const scopes = paths.map(scopeOfPath);
       return scopes.every((scope) => scope !== undefined) ? [...new Set(scopes)].sort() : CONTENT_SCOPES;
     };
     app.decorate('contentVersion', (paths: readonly string[]) =>
@@ -251,7 +257,14 @@ export const publicCachePlugin = fp(
     app.addHook('onRoute', (route) => {
       const setting = route.config?.publicCache;
       if (!setting) return;
-      if (!route.url.includes(':') && !route.url.includes('*')) staticPathScopes.set(trimmed(route.url), setting.scope);
+      // A wildcard route is left out: a page reading one counts every scope.
+      if (route.url.includes(':') && !route.url.includes('*')) {
+        const source = trimmed(route.url)
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/');
+        pathPatterns.push({ pattern: new RegExp(`^${source}$`), scope: setting.scope });
+      } else if (!route.url.includes('*')) staticPathScopes.set(trimmed(route.url), setting.scope);
       const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
         request.cacheVersion = versions.get(setting.scope) ?? 0;
         if (!enabled || !isAnonymousRead(request)) return;

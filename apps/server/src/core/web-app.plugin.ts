@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { createPageRenderer, loadSsrModule, type RenderedPage } from './page-render.js';
+import { createPageRenderer, loadSsrModule, NoPageData, type RenderedPage } from './page-render.js';
 import { acceptedEncoding } from './public-cache.js';
 import { requestOrigin } from './request-origin.js';
 
@@ -200,7 +200,7 @@ export const webAppPlugin = fp(
                       ? { host: url.host, 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.slice(0, -1) }
                       : {};
                     const answer = await app.inject({ method: 'GET', url: apiPath, headers });
-                    if (answer.statusCode !== 200) throw new Error(`GET ${apiPath} answered ${answer.statusCode}`);
+                    if (answer.statusCode !== 200) throw new NoPageData(apiPath, answer.statusCode);
                     return answer.json();
                   },
                   version: (paths) => app.contentVersion(paths),

@@ -2,7 +2,13 @@ import { portalSettingsKey } from '../../shared/api/query-keys';
 import type { PortalRoute } from '../../shared/routing/portal-route';
 import { PORTAL_SETTINGS_PATH } from '../../shared/settings/paths';
 import { CATEGORIES_PATH, LATEST_PRODUCTS_PATH, productPath } from './api/paths';
-import { categoriesKey, latestProductsKey } from './api/query-keys';
+import { categoriesKey, latestProductsKey, productKey } from './api/query-keys';
+
+/** The shop's layout reads these in every page: its category menu and the portal's links. */
+const LAYOUT_DATA = [
+  { key: categoriesKey, path: CATEGORIES_PATH },
+  { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+];
 
 /** The shop's pages (spec §2), each its own lazy chunk. */
 export const tabernaRoutes: PortalRoute[] = [
@@ -15,11 +21,7 @@ export const tabernaRoutes: PortalRoute[] = [
     early: () => [LATEST_PRODUCTS_PATH],
     // The layout's category menu and links (the settings) too, so the top bar is whole in the server's HTML.
     ssr: {
-      data: () => [
-        { key: latestProductsKey, path: LATEST_PRODUCTS_PATH },
-        { key: categoriesKey, path: CATEGORIES_PATH },
-        { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
-      ],
+      data: () => [{ key: latestProductsKey, path: LATEST_PRODUCTS_PATH }, ...LAYOUT_DATA],
     },
   },
   {
@@ -65,6 +67,13 @@ export const tabernaRoutes: PortalRoute[] = [
     layout: 'mainTaberna',
     page: () => import('./pages/product-page'),
     early: ({ categorySlug, productSlug }) => (categorySlug && productSlug ? [productPath(categorySlug, productSlug)] : []),
+    // The anonymous view (the server renders no one's): the product as a visitor who may not review sees it.
+    ssr: {
+      data: ({ categorySlug = '', productSlug = '' }) => [
+        { key: productKey(categorySlug, productSlug, false), path: productPath(categorySlug, productSlug) },
+        ...LAYOUT_DATA,
+      ],
+    },
   },
   {
     name: 'categoryTaberna',

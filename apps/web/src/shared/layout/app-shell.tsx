@@ -1,13 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, Drawer, IconButton, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AlertArea } from '../alerts/alert-area';
 import { DRAWER_WIDTH, MOBILE_BREAKPOINT, RAIL_WIDTH, TOP_BAR_HEIGHT } from '../theme/breakpoints';
 import { PortalSearchButton } from './command-palette/portal-search-button';
 import { NavList } from './nav-list';
 import type { NavItem } from './nav-item';
+import { useHydrated } from '../ui/use-hydrated';
 
 interface AppShellProps {
   appName: string;
@@ -24,17 +25,6 @@ interface AppShellProps {
   footer: ReactNode;
   children: ReactNode;
   testId: string;
-}
-
-const subscribeNever = () => () => undefined;
-
-/** False while React hydrates server-rendered HTML (and on the server), true otherwise. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /** The frame every app shares: top bar, drawer (temporary below `lg`, closed on navigation), alerts, footer. */

@@ -1,7 +1,12 @@
 import { Box, Divider, Rating, Stack, Typography } from '@mui/material';
 import type { Review } from '@portal/contracts';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
+
+const DATE_FORMAT = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 export function ReviewList({ reviews, average }: { reviews: Review[]; average: number | null }) {
+  // The server renders dates in UTC: the visitor's own time zone once the page is theirs.
+  const timeZone = useHydrated() ? undefined : 'UTC';
   if (reviews.length === 0) return <Typography color="text.secondary">No reviews yet.</Typography>;
   return (
     <Stack spacing={2} data-testid="reviews">
@@ -23,8 +28,7 @@ export function ReviewList({ reviews, average }: { reviews: Review[]; average: n
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {review.user} ·{' '}
-            {new Date(review.updated_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
+            {review.user} · {new Date(review.updated_at).toLocaleDateString('en-GB', { ...DATE_FORMAT, timeZone })}
           </Typography>
           {review.review && <Typography sx={{ mt: 0.5 }}>{review.review}</Typography>}
         </Box>
