@@ -6,7 +6,7 @@ const storage = (stored: Record<string, string>) => ({ getItem: (key: string) =>
 describe('whether the server’s HTML is hydrated', () => {
   it('hydrates for a visitor with no stored login and no dark theme (the view the server renders)', () => {
     expect(shouldHydrate(storage({}), HYDRATION_KEYS)).toBe(true);
-    expect(shouldHydrate(storage({ theme: 'light', cartId: 'abc' }), HYDRATION_KEYS)).toBe(true);
+    expect(shouldHydrate(storage({ theme: 'light', active_app: 'taberna' }), HYDRATION_KEYS)).toBe(true);
   });
 
   it('renders in the browser for a logged-in visitor (any stored login) or a dark theme', () => {
@@ -15,6 +15,10 @@ describe('whether the server’s HTML is hydrated', () => {
     expect(shouldHydrate(storage({ refresh: 'r' }), HYDRATION_KEYS)).toBe(false);
     expect(shouldHydrate(storage({ token: 'legacy' }), HYDRATION_KEYS)).toBe(false);
     expect(shouldHydrate(storage({ 'user.id': '3' }), HYDRATION_KEYS)).toBe(false);
+  });
+
+  it("renders in the browser for a guest with a cart: the shop's top bar counts it, the server's view has none", () => {
+    expect(shouldHydrate(storage({ theme: 'light', cartId: 'abc' }), HYDRATION_KEYS)).toBe(false);
   });
 
   it('renders in the browser when the storage cannot be read', () => {
