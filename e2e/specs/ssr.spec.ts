@@ -264,7 +264,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('/social/home hydrates the server’s HTML with no error, then works: more posts, a like asks for a login', async ({ page }) => {
+test('/social/home hydrates the server’s HTML with no error, then works: more posts, a like asks for a login', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await watchFrames(page);
   const response = await page.goto('/social/home');

@@ -94,6 +94,17 @@ afterAll(async () => {
 
 const page = (app: TestApp, url = '/', host?: string) =>
   app.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(host ? { host } : {}) } });
+/**
+ * The page once its render is current: the demo's trends job may announce a social change of its
+ * own after the app starts (or after a post), so a page is asked for until a request renders nothing.
+ */
+async function settled(url: string) {
+  for (let tries = 0; ; tries += 1) {
+    const before = renders();
+    const answer = await page(t, url);
+    if (renders() === before || tries === 5) return answer;
+  }
+}
 /** The apps' pictures in a page's state. */
 const photos = (html: string) =>
   (
@@ -201,11 +212,10 @@ describe('a server-rendered page', () => {
   it('renders /social/home once, then again after a new post: a social write changes its render, a shop change does not', async () => {
     const author = await socialUser(t);
     expect((await createPost(t, author, 'Before the render')).statusCode).toBe(200);
-    const first = await page(t, '/social/home');
+    const first = await settled('/social/home');
     expect(first.body).toContain('<div id="root" data-ssr>');
     expect(first.body).toContain('<li>Before the render</li>');
     const before = renders();
-    await page(t, '/social/home');
     await announceChange(events, ['shop']);
     expect((await page(t, '/social/home')).body).toContain('<li>Before the render</li>');
     expect(renders()).toBe(before);
@@ -216,9 +226,11 @@ describe('a server-rendered page', () => {
     expect(renders()).toBe(before + 1);
     expect(after.body).toContain('<li>Fresh &lt;news></li>');
     // The settings (the apps scope) are in its data too: an apps change renders it again.
+    await settled('/social/home');
+    const beforeApps = renders();
     await announceChange(events, ['apps']);
     await page(t, '/social/home');
-    expect(renders()).toBe(before + 2);
+    expect(renders()).toBe(beforeApps + 1);
   });
 
   it('renders once for requests that arrive together', async () => {
