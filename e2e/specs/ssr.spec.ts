@@ -306,7 +306,7 @@ test('/ai-lab hydrates the server’s HTML with no error, then works: the histor
   // Wide: the side drawer with its collapse button, the history beside the chat, no History button.
   await expect(page.getByTestId('menu-button')).toHaveCount(1);
   await expect(page.getByTestId('menu-button')).toHaveAccessibleName('Collapse navigation');
-  await expect(page.getByTestId('side-drawer')).toBeVisible();
+  await expect(page.getByTestId('side-drawer').getByRole('link', { name: 'Image Generator' })).toBeVisible();
   await expect(page.getByTestId('conversation-history')).toContainText('Kept in this browser only.');
   await expect(page.getByTestId('open-history')).toHaveCount(0);
   expect(await sameHeading(page)).toBe(true);
