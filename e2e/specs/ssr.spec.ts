@@ -156,7 +156,9 @@ test('text typed into the search box before the scripts arrive is what the searc
   await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(['Social Network', 'AI Lab']);
 });
 
-test('on a phone the hydrated pages keep the menu button, open the drawer, and hydrate the shop without a mismatch', async ({ browser }) => {
+test('on a phone the hydrated pages keep the menu button, open the drawer, and hydrate the shop without a mismatch', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -42,7 +42,16 @@ const shopProduct = (id: number, name: string) => ({
 const layoutData = [
   {
     key: categoriesKey,
-    data: [{ id: 1, name: 'Clothing', slug: 'clothing', description: '', image: null, get_absolute_url: '/taberna-store/category/clothing/' }],
+    data: [
+      {
+        id: 1,
+        name: 'Clothing',
+        slug: 'clothing',
+        description: '',
+        image: null,
+        get_absolute_url: '/taberna-store/category/clothing/',
+      },
+    ],
   },
 ];
 
