@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { hydrated } from '../support/hydration';
 import { PROVIDER_KEY, PROVIDER_TOKEN, startProviderPortal, type ProviderPortal } from '../support/provider-portal';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 8123) + 2;
@@ -25,6 +26,8 @@ test('with a provider configured, the lab pages use it, and no key or provider t
   await page.goto(`${portal.url}/ai-lab`);
   await expect(page.getByTestId('engine-notice')).toHaveAttribute('data-engine', 'provider');
   await expect(page.getByTestId('engine-notice')).toContainText('Answered by gpt-4o-mini');
+  // Rendered on the server (issue 12): a question typed before React owns the form is lost.
+  await hydrated(page);
   const question = page.getByRole('textbox', { name: 'Your question' });
   await question.fill('Why did the chicken cross the road?');
   await question.press('Enter');
@@ -66,6 +69,7 @@ test('stopping an answer stops the request to the provider', async ({ page }) =>
   const before = portal.standIn.abortedStreams;
   try {
     await page.goto(`${portal.url}/ai-lab`);
+    await hydrated(page);
     const question = page.getByRole('textbox', { name: 'Your question' });
     await question.fill('Tell me a very long story');
     await question.press('Enter');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from '../support/axe';
+import { hydrated } from '../support/hydration';
 
 /** A landscape picture, blue above and yellow below: a beach, as far as the local engine can tell. */
 async function beachPicture() {
@@ -73,6 +74,8 @@ for (const viewport of [
 test.describe('AI lab on the local engines', () => {
   test('Funny Chat answers a question about an attached picture, streaming, and keeps the conversation', async ({ page }) => {
     await page.goto('/ai-lab');
+    // Rendered on the server (issue 12): the file input and the form work once React owns them.
+    await hydrated(page);
     await attach(page, 'beach.png');
     const thumbnail = page.getByTestId('attachment');
     await expect(thumbnail).toHaveAttribute('data-status', 'ready');
@@ -108,6 +111,7 @@ test.describe('AI lab on the local engines', () => {
 
   test('an attached picture can be removed before asking', async ({ page }) => {
     await page.goto('/ai-lab');
+    await hydrated(page);
     await attach(page, 'first.png');
     await expect(page.getByTestId('attachment')).toHaveAttribute('data-status', 'ready');
     await attach(page, 'second.png');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration';
 import { DEMO } from '../support/people';
 import { activatedPerson, sessionOf, writePost } from '../support/social';
 
@@ -150,6 +151,8 @@ test('script and HTML in shop reviews and AI lab questions and titles render as 
 
   // A question with markup becomes the conversation's title in the AI lab's history.
   await page.goto('/ai-lab');
+  // Rendered on the server (issue 12): a question typed before React owns the form is lost.
+  await hydrated(page);
   const box = page.getByRole('textbox', { name: 'Your question' });
   await box.fill(`${tag} ${PAYLOADS[0]} ${PAYLOADS[3]}`);
   await box.press('Enter');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { loggedInPage } from '../support/backoffice';
+import { hydrated } from '../support/hydration';
 import { DEMO } from '../support/people';
 import { activatedPerson, logIn, sessionOf, writePost } from '../support/social';
 
@@ -200,6 +201,8 @@ test('a visitor sees the lively demo network', async ({ page }) => {
   await expect(page.getByTestId('post-card')).toHaveCount(10);
   await expect(page.getByTestId('trends').getByRole('link')).toHaveCount(10);
   await expectAccessible(page);
+  // Rendered on the server (issue 12): the next page loads once React owns the list.
+  await hydrated(page);
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
   await expect.poll(() => page.getByTestId('post-card').count()).toBeGreaterThanOrEqual(20);
   await page.goto('/social/profile/alice-martin');

@@ -156,7 +156,9 @@ test('text typed into the search box before the scripts arrive is what the searc
   await expect(page.getByTestId('project-card').getByRole('heading')).toHaveText(['Social Network', 'AI Lab']);
 });
 
-test('on a phone the hydrated pages keep the menu button, open the drawer, and hydrate the shop without a mismatch', async ({ browser }) => {
+test('on a phone the hydrated pages keep the menu button, open the drawer, and hydrate the shop without a mismatch', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -220,3 +222,156 @@ for (const who of ['logged in', 'dark theme'] as const) {
     await session.close();
   });
 }
+
+// Issue 12: the social network's home (a visitor's view) and the AI lab's Funny Chat are rendered on
+// the server too, and hydrated the same way.
+
+/** Console errors and failed CSP checks (Chromium reports a refused inline style or script as a console error). */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Whether the page's <h1> is the element the server sent (hydration adopted it) rather than a fresh one. */
+const sameHeading = (page: Page) =>
+  page.evaluate(() => document.querySelector('h1') === (window as unknown as { __serverHeading?: Element }).__serverHeading);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/social/home shows the public posts, the trends and the visitor’s links from the server', async ({ page }) => {
+    await page.goto('/social/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest posts');
+    await expect(page.getByTestId('app-title')).toHaveText('Social Network');
+    await expect(page.getByRole('heading', { name: 'Join the conversation' })).toBeVisible();
+    await expect(page.getByTestId('post-card')).toHaveCount(10);
+    await expect(page.getByTestId('post-card').first().getByTestId('post-body')).not.toBeEmpty();
+    await expect(page.getByTestId('trends').getByRole('link')).toHaveCount(10);
+    await expect(page.getByTestId('nav-login')).toBeVisible();
+    await expect(page.locator('.portal-boot')).toBeHidden();
+  });
+
+  test('/ai-lab shows Funny Chat, its engine badge, the question box and the lab menu from the server', async ({ page }) => {
+    await page.goto('/ai-lab');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funny Chat');
+    await expect(page.getByTestId('app-title')).toHaveText('AI Lab');
+    await expect(page.getByTestId('engine-notice')).toHaveAttribute('data-engine', 'local');
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    await expect(page.getByTestId('side-drawer').getByRole('link', { name: 'Image Generator' })).toBeVisible();
+    await expect(page.locator('.portal-boot')).toBeHidden();
+  });
+});
+
+test('/social/home hydrates the server’s HTML with no error, then works: more posts, a like asks for a login', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await watchFrames(page);
+  const response = await page.goto('/social/home');
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  await expect(page).toHaveTitle('Home | Social Network');
+  await expect(page.getByTestId('post-card')).toHaveCount(10);
+  await hydrated(page);
+  // The wide window's links stay, the phone's menu button leaves; the server's <h1> is the one shown.
+  await expect(page.getByTestId('menu-button')).toHaveCount(0);
+  await expect(page.getByTestId('nav-signup')).toBeVisible();
+  expect(await sameHeading(page)).toBe(true);
+  const frames = await framesOf(page);
+  expect(frames.find((frame) => frame.server || frame.spinner)).toEqual({ server: true, spinner: false });
+  await expectAccessible(page);
+
+  // The feed goes on where the server's first page ended (its end in view loads the next page).
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.getByTestId('post-card').count()).toBeGreaterThanOrEqual(20);
+  await page.getByTestId('post-card').first().getByTestId('post-like').click();
+  await expect(page.getByText('You must be logged in!')).toBeVisible();
+  await page.getByTestId('trends').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/social\/trends\//);
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('/ai-lab hydrates the server’s HTML with no error, then works: the history beside it, a question answered', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await watchFrames(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const response = await page.goto('/ai-lab');
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  await expect(page).toHaveTitle('Funny Chat | AI Lab');
+  await hydrated(page);
+  // Wide: the side drawer with its collapse button, the history beside the chat, no History button.
+  await expect(page.getByTestId('menu-button')).toHaveCount(1);
+  await expect(page.getByTestId('menu-button')).toHaveAccessibleName('Collapse navigation');
+  await expect(page.getByTestId('side-drawer').getByRole('link', { name: 'Image Generator' })).toBeVisible();
+  await expect(page.getByTestId('conversation-history')).toContainText('Kept in this browser only.');
+  await expect(page.getByTestId('open-history')).toHaveCount(0);
+  expect(await sameHeading(page)).toBe(true);
+  const frames = await framesOf(page);
+  expect(frames.find((frame) => frame.server || frame.spinner)).toEqual({ server: true, spinner: false });
+  await expectAccessible(page);
+
+  const box = page.getByRole('textbox', { name: 'Your question' });
+  await box.fill('Tell me a joke about cats');
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-answer').last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('conversation-history').getByTestId('history-item')).toHaveText(['Tell me a joke about cats']);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('side-drawer').locator('.MuiDrawer-paper')).toHaveCSS('width', '56px');
+  expect(errors).toEqual([]);
+});
+
+test('on a phone both hydrated pages keep their menu button and open the drawer; the chat’s history opens', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+
+  let response = await page.goto('/social/home');
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  await expect(page.getByTestId('post-card')).toHaveCount(10);
+  await hydrated(page);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mobile-drawer')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  response = await page.goto('/ai-lab');
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  await hydrated(page);
+  await expect(page.getByTestId('side-drawer')).toHaveCount(0);
+  await page.getByTestId('open-history').click();
+  await expect(page.getByTestId('conversation-history')).toContainText('No conversations yet.');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('mobile-drawer').getByRole('link', { name: 'Voice Generator' }).click();
+  await expect(page).toHaveTitle('Voice Generator | AI Lab');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a logged-in visitor of /social/home sees her own feed, rendered in the browser, never the visitor’s view', async ({
+  browser,
+  request,
+}) => {
+  const { page, close } = await loggedInPage(browser, request, ALICE);
+  await watchFrames(page);
+  const response = await page.goto('/social/home');
+  expect(await response!.text()).toContain('<div id="root" data-ssr>');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your feed');
+  await expect(page.getByTestId('nav-avatar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join the conversation' })).toHaveCount(0);
+  expect((await framesOf(page)).some((frame) => frame.server)).toBe(false);
+  await expectAccessible(page);
+  await close();
+});

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema/index.js';
 import { announceChange } from '../src/core/public-cache.js';
 import { createMemoryEventBus } from '../src/core/events/memory-event-bus.js';
+import { createPost, socialUser } from './support/social.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebDist } from './support/web-dist.js';
 
 /**
  * Server rendering (issue 12) with a stand-in for the web build's server bundle (`dist-ssr`,
- * `apps/web/src/entry-server.tsx`): `/` opts in with the apps list, `/broken` opts in but its
- * render throws, `/product` reads a product (a route with parameters), `/missing` one that does not exist; every render is counted, so a test sees whether a request rendered again.
+ * `apps/web/src/entry-server.tsx`): `/` opts in with the apps list, `/social/home` with the feed,
+ * the trends and the settings (as its route declares them), `/broken` opts in but its render
+ * throws, `/product` reads a product (a route with parameters), `/missing` one that does not exist;
+ * every render is counted, so a test sees whether a request rendered again.
  */
 const FAKE_SSR = `
 const counter = (globalThis.__fakeSsr ??= { renders: 0 });
@@ -17,12 +20,22 @@ export function ssrData(pathname) {
   if (pathname === '/' || pathname === '/broken') return [{ key: ['apps-manager', 'projects'], path: '/api/v1/vue-apps/' }];
   if (pathname === '/product') return [{ key: ['taberna', 'product'], path: '/taberna-store/api/v1/products/clothing/organic-cotton-t-shirt' }];
   if (pathname === '/missing') return [{ key: ['taberna', 'product'], path: '/taberna-store/api/v1/products/clothing/no-such-product' }];
+  if (pathname === '/social/home')
+    return [
+      { key: ['social', 'posts', 'feed', null], path: '/api/social-posts/', infinite: true },
+      { key: ['social', 'trends'], path: '/api/social-posts/trends/' },
+      { key: ['portal-settings'], path: '/api/v1/portal-settings/' },
+    ];
   return null;
 }
 export async function render(url, { nonce, data }) {
   counter.renders += 1;
   if (url === '/broken') throw new Error('the render broke');
   if (url === '/product') return { html: '<main><h1>' + data[0].data.product.name + '</h1></main>', styles: '', state: '{}' };
+  if (url === '/social/home') {
+    const posts = data[0].data.results.posts.map((post) => '<li>' + post.body.replace(/</g, '&lt;') + '</li>').join('');
+    return { html: '<main><h1>Latest posts</h1><ul>' + posts + '</ul></main>', styles: '', state: '{"queries":[]}' };
+  }
   const names = data[0].data.map((app) => '<li>' + app.title.replace(/</g, '&lt;') + '</li>').join('');
   return {
     html: '<main><h2>Apps</h2><ul>' + names + '</ul></main>',
@@ -81,6 +94,17 @@ afterAll(async () => {
 
 const page = (app: TestApp, url = '/', host?: string) =>
   app.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(host ? { host } : {}) } });
+/**
+ * The page once its render is current: the demo's trends job may announce a social change of its
+ * own after the app starts (or after a post), so a page is asked for until a request renders nothing.
+ */
+async function settled(url: string) {
+  for (let tries = 0; ; tries += 1) {
+    const before = renders();
+    const answer = await page(t, url);
+    if (renders() === before || tries === 5) return answer;
+  }
+}
 /** The apps' pictures in a page's state. */
 const photos = (html: string) =>
   (
@@ -183,6 +207,30 @@ describe('a server-rendered page', () => {
     await announceChange(events, ['shop']);
     expect((await page(t, '/product')).body).toContain('<h1>Organic Cotton T-Shirt</h1>');
     expect(renders()).toBe(before + 1);
+  });
+
+  it('renders /social/home once, then again after a new post: a social write changes its render, a shop change does not', async () => {
+    const author = await socialUser(t);
+    expect((await createPost(t, author, 'Before the render')).statusCode).toBe(200);
+    const first = await settled('/social/home');
+    expect(first.body).toContain('<div id="root" data-ssr>');
+    expect(first.body).toContain('<li>Before the render</li>');
+    const before = renders();
+    await announceChange(events, ['shop']);
+    expect((await page(t, '/social/home')).body).toContain('<li>Before the render</li>');
+    expect(renders()).toBe(before);
+
+    // A post written through the API (the public cache's write hook announces the social scope).
+    expect((await createPost(t, author, 'Fresh <news>')).statusCode).toBe(200);
+    const after = await page(t, '/social/home');
+    expect(renders()).toBe(before + 1);
+    expect(after.body).toContain('<li>Fresh &lt;news></li>');
+    // The settings (the apps scope) are in its data too: an apps change renders it again.
+    await settled('/social/home');
+    const beforeApps = renders();
+    await announceChange(events, ['apps']);
+    await page(t, '/social/home');
+    expect(renders()).toBe(beforeApps + 1);
   });
 
   it('renders once for requests that arrive together', async () => {

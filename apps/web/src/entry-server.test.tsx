@@ -1,8 +1,12 @@
 // @vitest-environment node
-import type { Project } from '@portal/contracts';
+import type { AiLabStatus, FeedPage, PortalSettings, Post, Project, Trend } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { AI_STATUS_PATH } from './apps/ai-lab/api/paths';
+import { aiStatusKey } from './apps/ai-lab/api/query-keys';
 import { projectsKey } from './apps/apps-manager/api/query-keys';
 import { PROJECTS_PATH } from './apps/apps-manager/api/paths';
+import { FEED_PATH, TRENDS_PATH } from './apps/social/api/paths';
+import { feedKey, trendsKey } from './apps/social/api/query-keys';
 import { portalSettingsKey } from './shared/api/query-keys';
 import { PORTAL_SETTINGS_PATH } from './shared/settings/paths';
 import { categoriesKey, latestProductsKey, productKey } from './apps/taberna/api/query-keys';
@@ -38,9 +42,59 @@ const shopProduct = (id: number, name: string) => ({
 const layoutData = [
   {
     key: categoriesKey,
-    data: [{ id: 1, name: 'Clothing', slug: 'clothing', description: '', image: null, get_absolute_url: '/taberna-store/category/clothing/' }],
+    data: [
+      {
+        id: 1,
+        name: 'Clothing',
+        slug: 'clothing',
+        description: '',
+        image: null,
+        get_absolute_url: '/taberna-store/category/clothing/',
+      },
+    ],
   },
 ];
+
+const settings: PortalSettings = {
+  links: {
+    cv: 'https://cv.example.com/me',
+    source_code: 'https://code.example.com/portal',
+    professional_network: 'https://network.example.com/me',
+    all_apps: 'https://apps.example.com/',
+  },
+};
+
+const post = (id: number, body: string, attachments: Post['attachments'] = []): Post => ({
+  id: `00000000-0000-4000-8000-00000000000${id}`,
+  body,
+  likes_count: id,
+  comments_count: 0,
+  created_by: {
+    id: 7,
+    first_name: 'Ada',
+    last_name: 'Writer',
+    username: 'ada',
+    email: 'ada@example.com',
+    slug: 'ada-writer',
+    avatar_url: null,
+    friends_count: 0,
+    posts_count: 2,
+    full_name: 'Ada Writer',
+  },
+  created_at_formatted: '5\u00a0minutes',
+  created_at: '2026-11-26T04:00:00.000Z',
+  attachments,
+  liked: false,
+  is_private: false,
+});
+
+/** Every HTML check a server-rendered page must pass: no style attribute (CSP), no script, no loading placeholder. */
+function expectCleanMarkup(html: string) {
+  expect(html).not.toContain(' style="');
+  expect(html).not.toContain('<script');
+  expect(html).not.toContain('hidden id="S:');
+  expect(html).not.toContain('role="progressbar"');
+}
 
 describe('the server render (entry-server.tsx)', () => {
   it('names the landing page’s data by the path the API serves it on and the key its page reads it under', () => {
@@ -50,6 +104,8 @@ describe('the server render (entry-server.tsx)', () => {
     ]);
     // Routes that have not opted in, and unknown paths, are not server rendered.
     expect(ssrData('/social/chat')).toBeNull();
+    expect(ssrData('/social/login')).toBeNull();
+    expect(ssrData('/ai-lab/image-generator')).toBeNull();
     expect(ssrData('/no/such/page')).toBeNull();
   });
 
@@ -168,5 +224,94 @@ describe('the server render (entry-server.tsx)', () => {
     expect(run({ access: 'token' })).toBe('client');
     // A guest with a cart: the shop's top bar counts that cart, which the server's view has not.
     expect(run({ cartId: '0f7c' })).toBe('client');
+  });
+
+  it('renders /social/home as a visitor sees it: the public posts, the join card, the trends and the layout', async () => {
+    const picture = {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      image_url: '/media/posts/a.webp',
+      thumbnail_url: '/media/posts/a-thumb.webp',
+      width: 1200,
+      height: 800,
+    };
+    const feed: FeedPage = {
+      count: 12,
+      next: 'http://portal.example/api/social-posts/?cursor=abc',
+      previous: null,
+      results: { posts: [post(1, 'Hello from #sunrise', [picture]), post(2, 'Second <b>post</b>')] },
+    };
+    const trends: Trend[] = [{ id: 3, hashtag: 'sunrise', occurences: 4 }];
+    expect(ssrData('/social/home')).toEqual([
+      { key: feedKey(null), path: FEED_PATH, infinite: true },
+      { key: trendsKey, path: TRENDS_PATH },
+      { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+    ]);
+    const data = [
+      { key: feedKey(null), data: feed },
+      { key: trendsKey, data: trends },
+      { key: portalSettingsKey, data: settings },
+    ];
+    const { html, state } = await render('/social/home', { nonce: 'n0nce', data });
+    expect(html).toContain('data-testid="layout-mainSocial"');
+    expect(html).toMatch(/<h1[^>]*>Latest posts<\/h1>/);
+    expect(html).toContain('Join the conversation');
+    expect(html).toContain('data-testid="post-list"');
+    expect(html).toContain('Ada Writer');
+    expect(html).toContain('Second &lt;b&gt;post&lt;/b&gt;');
+    expect(html).toContain('5\u00a0minutes ago');
+    // The first post's picture, the page's largest element, is in the HTML and asked for first.
+    expect(html).toMatch(/<img [^>]*src="\/media\/posts\/a-thumb\.webp"[^>]*fetchPriority="high"/);
+    // The trends, the visitor's links (sign up, log in) and the settings' link in the footer.
+    const text = html.replaceAll('<!-- -->', '');
+    expect(text).toMatch(/data-testid="trends".*>#sunrise<\/a>.*>4 posts</);
+    expect(html).toContain('data-testid="nav-login"');
+    expect(html).not.toContain('data-testid="nav-logout"');
+    expect(html).toContain('href="https://apps.example.com/"');
+    // The next page's button: the feed continues in the browser from where the server's page ends.
+    expect(html).toContain('data-testid="load-more"');
+    expectCleanMarkup(html);
+    // The feed kept as React Query's infinite data, its first page param the path it came from.
+    expect(JSON.parse(state)).toEqual({
+      queries: [
+        { key: feedKey(null), data: { pages: [feed], pageParams: [FEED_PATH] } },
+        { key: trendsKey, data: trends },
+        { key: portalSettingsKey, data: settings },
+      ],
+    });
+  });
+
+  it('renders /ai-lab with its heading, the engine badge, the prompt form and both navigations for CSS to choose', async () => {
+    const status: AiLabStatus = {
+      chat: { engine: 'provider', model: 'joker-large' },
+      image: { engine: 'local', model: null },
+      voice: { engine: 'local', model: null },
+      realtime: { engine: 'local', model: null },
+    };
+    expect(ssrData('/ai-lab')).toEqual([
+      { key: aiStatusKey, path: AI_STATUS_PATH },
+      { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+    ]);
+    const data = [
+      { key: aiStatusKey, data: status },
+      { key: portalSettingsKey, data: settings },
+    ];
+    const { html, styles, state } = await render('/ai-lab', { nonce: 'n0nce', data });
+    expect(html).toContain('data-testid="layout-mainAILab"');
+    expect(html).toMatch(/<h1[^>]*>Funny Chat<\/h1>/);
+    expect(html).toContain('Ask anything and get the answer as a joke.');
+    expect(html).toContain('Answered by joker-large');
+    expect(html).toContain('Ask Funny Chat something');
+    expect(html).toContain('data-testid="chat-form"');
+    expect(html).toContain('href="https://apps.example.com/"');
+    // The side drawer (wide screens) and the phone's menu button are both there, CSS showing one;
+    // the history's column is left for the browser, which alone knows this visitor's conversations.
+    expect(html).toContain('data-testid="side-drawer"');
+    expect(html).toContain('aria-label="Open navigation"');
+    expect(html).toContain('aria-label="Collapse navigation"');
+    expect(html).toContain('data-testid="open-history"');
+    expect(html).not.toContain('data-testid="conversation-history"');
+    expect(styles).toContain('@media (min-width:1280px)');
+    expectCleanMarkup(html);
+    expect(JSON.parse(state)).toEqual({ queries: data });
   });
 });

@@ -97,6 +97,21 @@ function withoutStyleAttributes(markup: string): { html: string; attributeStyles
   return { html, attributeStyles };
 }
 
+/** Two query keys the same (plain JSON arrays: strings, numbers, null). */
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The answers as React Query keeps them: an infinite query's first page (its route's `ssr.data` says
+ * `infinite`) inside `{ pages, pageParams }`, every other answer as the API gave it.
+ */
+function asQueryData(pathname: string, data: { key: readonly unknown[]; data: unknown }[]) {
+  const declared = ssrData(pathname) ?? [];
+  return data.map(({ key, data: answer }) => {
+    const source = declared.find((one) => one.infinite && sameKey(one.key, key));
+    return { key, data: source ? { pages: [answer], pageParams: [source.path] } : answer };
+  });
+}
+
 /**
  * The anonymous, light view of `url` (an opted-in route): React Query holds `data` under each
  * answer's key, the router's lazy page and layout are resolved, and React waits for every
@@ -116,7 +131,8 @@ export async function render(
   const emotionCache = createCache({ key: 'css', nonce });
   const emotionServer = createEmotionServer(emotionCache);
   const queryClient: QueryClient = createQueryClient();
-  for (const answer of data) queryClient.setQueryData(answer.key, answer.data);
+  const queries = asQueryData(new URL(request.url).pathname, data);
+  for (const answer of queries) queryClient.setQueryData(answer.key, answer.data);
 
   const { prelude } = await prerender(
     <StrictMode>
@@ -132,7 +148,7 @@ export async function render(
   const styles =
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) +
     (attributeStyles ? `<style data-ssr-styles nonce="${nonce}">${attributeStyles}</style>` : '');
-  const state: SsrState = { queries: data.map(({ key, data: answer }) => ({ key, data: answer })) };
+  const state: SsrState = { queries };
   queryClient.clear();
   return { html, styles, state: scriptJson(state) };
 }

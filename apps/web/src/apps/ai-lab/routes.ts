@@ -1,4 +1,8 @@
+import { portalSettingsKey } from '../../shared/api/query-keys';
 import type { PortalRoute } from '../../shared/routing/portal-route';
+import { PORTAL_SETTINGS_PATH } from '../../shared/settings/paths';
+import { AI_STATUS_PATH } from './api/paths';
+import { aiStatusKey } from './api/query-keys';
 
 /** The AI lab's pages (spec §2), each its own lazy chunk. */
 export const aiLabRoutes: PortalRoute[] = [
@@ -8,6 +12,14 @@ export const aiLabRoutes: PortalRoute[] = [
     title: 'Funny Chat',
     layout: 'mainAILab',
     page: () => import('./pages/funny-chat-page'),
+    // The engine badge under the heading (the status) and the layout's links (the settings); the
+    // conversation history is this browser's or the account's, filled in once hydrated.
+    ssr: {
+      data: () => [
+        { key: aiStatusKey, path: AI_STATUS_PATH },
+        { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+      ],
+    },
   },
   {
     name: 'imageGenerator',

@@ -1,5 +1,8 @@
+import { portalSettingsKey } from '../../shared/api/query-keys';
 import type { PortalRoute } from '../../shared/routing/portal-route';
+import { PORTAL_SETTINGS_PATH } from '../../shared/settings/paths';
 import { FEED_PATH, TRENDS_PATH } from './api/paths';
+import { feedKey, trendsKey } from './api/query-keys';
 
 /** The social network's pages (spec §2), each its own lazy chunk. */
 export const socialRoutes: PortalRoute[] = [
@@ -10,6 +13,15 @@ export const socialRoutes: PortalRoute[] = [
     layout: 'mainSocial',
     page: () => import('./pages/home-page'),
     early: () => [FEED_PATH, TRENDS_PATH],
+    // A visitor's view (the public posts, the join card): the feed's first page, the trends beside it,
+    // and the layout's links (the settings). A stored login means no hydration (ssr-state.ts).
+    ssr: {
+      data: () => [
+        { key: feedKey(null), path: FEED_PATH, infinite: true },
+        { key: trendsKey, path: TRENDS_PATH },
+        { key: portalSettingsKey, path: PORTAL_SETTINGS_PATH },
+      ],
+    },
   },
   {
     name: 'editProfileSocial',

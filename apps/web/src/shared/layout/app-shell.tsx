@@ -42,23 +42,42 @@ export function AppShell({
 }: AppShellProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up(MOBILE_BREAKPOINT), { noSsr: true });
-  // Server-rendered pages (issue 12) use the top navigation: its HTML must be the same at every
-  // width, so until hydration both its phone and its desktop parts are there, CSS showing one; once
-  // hydrated (at once when rendered in the browser) only the one the width needs.
+  // Server-rendered pages (issue 12): their HTML must be the same at every width, so until hydration
+  // both the phone and the desktop parts are there, CSS showing one (top navigation: the phone's
+  // menu button and actions or the desktop's links; side navigation: the phone's menu button or the
+  // permanent drawer with its collapse button); once hydrated (at once when rendered in the browser)
+  // only the ones the width needs.
   const hydrated = useHydrated();
-  const both = navigation === 'top' && !hydrated;
+  const both = !hydrated;
   const [mobileOpen, setMobileOpen] = useState(false);
   const [rail, setRail] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMobileOpen(false), [pathname]);
 
-  const permanent = navigation === 'side' && wide;
+  const side = navigation === 'side';
+  const permanent = side && wide && !both;
   const sideWidth = permanent ? (rail ? RAIL_WIDTH : DRAWER_WIDTH) : 0;
-  const menuLabel = permanent ? (rail ? 'Expand navigation' : 'Collapse navigation') : 'Open navigation';
-  const showMenuButton = both || !wide || navigation === 'side';
-  // Top navigation: the menu button and the phone actions below the breakpoint, the desktop actions above it.
-  const phoneOnly = navigation === 'top' ? { display: { xs: 'inline-flex', [MOBILE_BREAKPOINT]: 'none' } } : undefined;
+  const showMenuButton = both || !wide || side;
+  const phoneOnly = { display: { xs: 'inline-flex', [MOBILE_BREAKPOINT]: 'none' } };
   const desktopOnly = { display: { xs: 'none', [MOBILE_BREAKPOINT]: 'flex' } };
+  // The permanent drawer is in the HTML before hydration, shown by CSS on wide screens only.
+  const showSideDrawer = side && (both || wide);
+  const showTemporaryDrawer = !side || both || !wide;
+
+  /** The button that opens the temporary drawer, or collapses and expands the permanent one. */
+  const menuButton = (kind: 'open' | 'rail', sx?: object) => (
+    <IconButton
+      color="inherit"
+      edge="start"
+      aria-label={kind === 'open' ? 'Open navigation' : rail ? 'Expand navigation' : 'Collapse navigation'}
+      aria-expanded={kind === 'open' ? mobileOpen : !rail}
+      onClick={() => (kind === 'open' ? setMobileOpen(true) : setRail((value) => !value))}
+      sx={sx}
+      data-testid="menu-button"
+    >
+      {kind === 'rail' && !rail ? <MenuOpenIcon /> : <MenuIcon />}
+    </IconButton>
+  );
 
   return (
     <Box
@@ -81,19 +100,9 @@ export function AppShell({
       </Link>
       <AppBar position="sticky" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1, height: TOP_BAR_HEIGHT }}>
-          {showMenuButton && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={menuLabel}
-              aria-expanded={permanent ? !rail : mobileOpen}
-              onClick={() => (permanent ? setRail((value) => !value) : setMobileOpen(true))}
-              sx={phoneOnly}
-              data-testid="menu-button"
-            >
-              {permanent && !rail ? <MenuOpenIcon /> : <MenuIcon />}
-            </IconButton>
-          )}
+          {showMenuButton &&
+            (both || !permanent ? menuButton('open', both || !side ? phoneOnly : undefined) : menuButton('rail'))}
+          {both && side && menuButton('rail', { display: { xs: 'none', [MOBILE_BREAKPOINT]: 'inline-flex' } })}
           <Typography variant="h6" component="p" noWrap sx={{ flexShrink: 1, minWidth: 0 }}>
             <Link component={RouterLink} to={homePath} color="inherit" underline="none" data-testid="app-title">
               {appName}
@@ -105,6 +114,8 @@ export function AppShell({
               {desktopActions && (both || wide) && <Box sx={desktopOnly}>{desktopActions}</Box>}
               {phoneActions && (both || !wide) && <Box sx={phoneOnly}>{phoneActions}</Box>}
             </>
+          ) : both ? (
+            phoneActions && <Box sx={phoneOnly}>{phoneActions}</Box>
           ) : (
             !wide && phoneActions
           )}
@@ -113,15 +124,16 @@ export function AppShell({
         </Toolbar>
       </AppBar>
 
-      {permanent ? (
+      {showSideDrawer && (
         <Drawer
           variant="permanent"
           sx={{
-            width: sideWidth,
+            width: sideWidth || DRAWER_WIDTH,
             flexShrink: 0,
             position: 'fixed',
+            ...(both && { display: { xs: 'none', [MOBILE_BREAKPOINT]: 'block' } }),
             '& .MuiDrawer-paper': {
-              width: sideWidth,
+              width: sideWidth || DRAWER_WIDTH,
               top: TOP_BAR_HEIGHT,
               height: `calc(100% - ${TOP_BAR_HEIGHT}px)`,
               overflowX: 'hidden',
@@ -130,9 +142,10 @@ export function AppShell({
           }}
           data-testid="side-drawer"
         >
-          <NavList items={drawerItems} rail={rail} label={`${appName} menu`} />
+          <NavList items={drawerItems} rail={permanent && rail} label={`${appName} menu`} />
         </Drawer>
-      ) : (
+      )}
+      {showTemporaryDrawer && (
         <Drawer
           variant="temporary"
           open={mobileOpen}
@@ -156,7 +169,8 @@ export function AppShell({
           display: 'flex',
           flexDirection: 'column',
           flexGrow: 1,
-          ml: `${sideWidth}px`,
+          // Before hydration the side drawer's room is CSS's too (none below the breakpoint).
+          ml: both && side ? { xs: 0, [MOBILE_BREAKPOINT]: `${DRAWER_WIDTH}px` } : `${sideWidth}px`,
           transition: 'margin 150ms',
           minWidth: 0,
         }}

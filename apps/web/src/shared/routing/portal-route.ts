@@ -7,6 +7,11 @@ type PageModule = { default: ComponentType };
 export interface SsrData {
   key: readonly unknown[];
   path: string;
+  /**
+   * The answer is the first page of an infinite query (`useInfiniteQuery`) whose first page param
+   * is `path`: the render keeps it under `key` as `{ pages: [answer], pageParams: [path] }`.
+   */
+  infinite?: boolean;
 }
 
 /**

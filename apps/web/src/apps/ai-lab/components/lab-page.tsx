@@ -10,7 +10,11 @@ interface LabPageProps {
   onCloseError?: () => void;
   /** Buttons beside the heading. */
   headerActions?: ReactNode;
-  /** A side panel beside the page on wide screens (the chat's history). */
+  /**
+   * A side panel beside the page on wide screens (the chat's history). Its column is CSS's (from
+   * `md`), so the server's HTML has the page's place at every width; null leaves the column empty
+   * (until the browser knows the width).
+   */
   aside?: ReactNode;
   children: ReactNode;
 }
@@ -37,7 +41,7 @@ export function LabPage({ title, intro, notice, errorMessage, onCloseError, head
       {children}
     </Stack>
   );
-  if (!aside) {
+  if (aside === undefined) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
         {main}
@@ -46,8 +50,15 @@ export function LabPage({ title, intro, notice, errorMessage, onCloseError, head
   }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '240px minmax(0, 1fr)', gap: 4, alignItems: 'start' }}>
-        <Box component="aside" sx={{ position: 'sticky', top: 80 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gap: 4,
+          alignItems: 'start',
+        }}
+      >
+        <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}>
           {aside}
         </Box>
         {main}

@@ -44,7 +44,9 @@ export default function FunnyChatPage() {
   const uploading = useAttachmentStore((state) => state.attachments.some((item) => item.status !== 'ready'));
   const queries = useQueryClient();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Not `noSsr`: the server's HTML (issue 12) is hydrated as the narrow view (false), the history
+  // column and the History button placed by CSS; rendered in the browser, the width is known at once.
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [historyOpen, setHistoryOpen] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
@@ -86,7 +88,7 @@ export default function FunnyChatPage() {
         clearError();
         clearUploadError();
       }}
-      aside={wide ? history : undefined}
+      aside={wide ? history : null}
       headerActions={
         wide ? undefined : (
           <Button
@@ -96,6 +98,7 @@ export default function FunnyChatPage() {
             onClick={() => setHistoryOpen(true)}
             aria-haspopup="dialog"
             data-testid="open-history"
+            sx={{ display: { md: 'none' } }}
           >
             History
           </Button>

@@ -6,6 +6,8 @@ const KEY = 'social-notifications-seen';
 const KEEP = 300;
 
 function load(): string[] {
+  // The server renders a visitor's view (entry-server.tsx): it has no storage, and nothing seen.
+  if (typeof localStorage === 'undefined') return [];
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
     return Array.isArray(saved) ? saved.filter((id): id is string => typeof id === 'string') : [];
