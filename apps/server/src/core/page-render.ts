@@ -122,7 +122,10 @@ export function createPageRenderer({
       return page;
     } catch (error) {
       if (error instanceof NoPageData && error.statusCode < 500)
-        log.info({ path: pathname, api: error.path, status: error.statusCode }, 'nothing to render: the page is rendered in the browser');
+        log.info(
+          { path: pathname, api: error.path, status: error.statusCode },
+          'nothing to render: the page is rendered in the browser',
+        );
       else log.error({ err: error, path: pathname }, 'server rendering failed: the page is rendered in the browser');
       pages.set(key, { version: at, expiresAt: Date.now() + RETRY_MS, page: undefined });
       return undefined;
