@@ -37,6 +37,17 @@ async function watchFrames(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
+
+/** The console errors and uncaught exceptions of a page, as they come. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 const framesOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __frames: { server: boolean; spinner: boolean }[] }).__frames);
 
@@ -72,11 +83,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('/ hydrates the server’s HTML with no error, then works: search, theme, navigation', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   await watchFrames(page);
   const response = await page.goto('/');
   expect(await response!.text()).toContain('<div id="root" data-ssr>');
@@ -119,11 +126,7 @@ test('/ hydrates the server’s HTML with no error, then works: search, theme, n
 test('a product page hydrates the server’s HTML, then a guest adds to the cart; the shop then renders their cart in the browser', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   const response = await page.goto(PRODUCT);
   expect(await response!.text()).toContain('<div id="root" data-ssr>');
   const serverName = await page.getByTestId('product-name').elementHandle();
@@ -165,10 +168,7 @@ test('on a phone the hydrated pages keep the menu button, open the drawer, and h
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectErrors(page);
   const response = await page.goto('/');
   expect(await response!.text()).toContain('<div id="root" data-ssr>');
   await expect(page.getByTestId('project-card')).toHaveCount(4);
@@ -231,14 +231,6 @@ for (const who of ['logged in', 'dark theme'] as const) {
 // the server too, and hydrated the same way.
 
 /** Console errors and failed CSP checks (Chromium reports a refused inline style or script as a console error). */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Whether the page's <h1> is the element the server sent (hydration adopted it) rather than a fresh one. */
 const sameHeading = (page: Page) =>
