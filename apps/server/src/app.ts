@@ -14,6 +14,7 @@ import { backofficePlugin } from './backoffice/backoffice.plugin.js';
 import { appsManagerPlugin } from './apps-manager/apps-manager.plugin.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { createSessionService } from './auth/index.js';
+import { cachedAuthenticator } from './core/session-cache.js';
 import { authenticatePlugin } from './core/authenticate.plugin.js';
 import { warnOnUntrustedForwarding } from './core/client-info.js';
 import { databaseOptions, type Config } from './core/config.js';
@@ -235,9 +236,15 @@ async function createDeps(
       ? (await import('./core/media/s3-media-storage.js')).createS3MediaStorage(config.media, config.publicUrl)
       : createDiskMediaStorage(mediaRoot, config.publicUrl);
   const secret = await installationSecret(database.db, config.jwtSecret);
+  // Requests are authenticated by the auth domain's session service, seen from core as an Authenticator;
+  // a caller is remembered for a moment (SESSION_CACHE_TTL), until any change is heard of.
+  const authenticator = cachedAuthenticator(createSessionService({ db: database.db, config, counters, secret, events }), {
+    ttlMs: config.sessionCacheTtlMs,
+    events,
+  });
+  app.addHook('onClose', async () => authenticator.close());
   return {
-    // Requests are authenticated by the auth domain's session service, seen from core as an Authenticator.
-    authenticator: createSessionService({ db: database.db, config, counters, secret, events }),
+    authenticator,
     config,
     database,
     db: database.db,

@@ -17,7 +17,8 @@ let ben: SocialUser;
 let talk: ConversationDetail;
 
 beforeAll(async () => {
-  t = await createTestApp({}, () => {}, { onQuery: () => void (statements += 1) });
+  // The counts include the session check: the session cache (session-cache.api.test.ts) is off.
+  t = await createTestApp({ SESSION_CACHE_TTL: 'off' }, () => {}, { onQuery: () => void (statements += 1) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   ana = await socialUser(t, { first_name: 'Ana', last_name: 'Events' });

@@ -15,7 +15,8 @@ let friend: SocialUser;
 
 beforeAll(async () => {
   // What a page costs the database: the public cache (public-cache.api.test.ts) would answer repeats.
-  t = await createTestApp({ PUBLIC_CACHE: 'off' }, () => {}, { onQuery: () => void (statements += 1) });
+  // The counts include the session check: the session cache (session-cache.api.test.ts) is off.
+  t = await createTestApp({ PUBLIC_CACHE: 'off', SESSION_CACHE_TTL: 'off' }, () => {}, { onQuery: () => void (statements += 1) });
   author = await socialUser(t, { first_name: 'Quinn', last_name: 'Counter' });
   friend = await socialUser(t);
   await befriend(t, author, friend);

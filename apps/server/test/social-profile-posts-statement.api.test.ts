@@ -22,7 +22,8 @@ let quiet: SocialUser;
 const ids: Record<'public' | 'private' | 'hidden' | 'picture', string> = { public: '', private: '', hidden: '', picture: '' };
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_CACHE: 'off' }, () => {}, { onQuery: () => void (statements += 1) });
+  // The counts include the session check: the session cache (session-cache.api.test.ts) is off.
+  t = await createTestApp({ PUBLIC_CACHE: 'off', SESSION_CACHE_TTL: 'off' }, () => {}, { onQuery: () => void (statements += 1) });
   author = await socialUser(t, { first_name: 'Stella', last_name: 'Mentcount' });
   friend = await socialUser(t);
   stranger = await socialUser(t);

@@ -191,7 +191,7 @@ export function createSessionService({
       if (!row.account.isActive) throw refused(AUTH_MESSAGES.userInactive, 'user_inactive');
       if (row.account.suspendedAt) throw suspended(row.account);
       if (row.sessionAccountId !== row.account.id || row.revokedAt) throw tokenNotValid('Token is blacklisted', 'header');
-      return toUser(row.account, check.claims.sid, null, row.socialProfile);
+      return { ...toUser(row.account, check.claims.sid, null, row.socialProfile), tokenExpiresAt: check.claims.exp * 1000 };
     },
   };
 }

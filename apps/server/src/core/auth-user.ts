@@ -23,6 +23,8 @@ export interface AuthUser {
    * (legacy tokens), and then whoever needs it looks it up.
    */
   socialProfile?: SocialProfileRecord | null;
+  /** When the access token runs out (ms since the epoch); undefined for legacy tokens, which do not. */
+  tokenExpiresAt?: number;
 }
 
 export type SocialProfileRecord = typeof socialProfiles.$inferSelect;
@@ -32,8 +34,13 @@ export type SocialProfileRecord = typeof socialProfiles.$inferSelect;
  * core (the authentication hook, socket authentication) knows only this.
  */
 export interface Authenticator {
-  /** The caller; null when the header names no scheme this knows; throws {@link Unauthenticated} for bad credentials. */
-  authenticate(header: string): Promise<AuthUser | null>;
+  /**
+   * The caller; null when the header names no scheme this knows; throws {@link Unauthenticated} for
+   * bad credentials. `fresh` reads the database even where a recent answer is remembered.
+   */
+  authenticate(header: string, options?: { fresh?: boolean }): Promise<AuthUser | null>;
+  /** Something may have changed who callers are (a write succeeded here): forget what is remembered. */
+  forget?(): void;
 }
 
 /** The caller, or a 401 (no credentials). */

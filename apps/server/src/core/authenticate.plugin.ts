@@ -3,9 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from './auth-user.js';
 import { Unauthenticated } from './domain-errors.js';
 
+/** The back office reads its caller afresh on every request: roles change there (session-cache.ts). */
+const FRESH_PREFIX = '/api/backoffice/';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Resolves `request.user` for every routed request. As in the contract, a bad token is a 401 even
  * on public endpoints (so the client refreshes it), except on routes that opt out with `auth: 'none'`.
+ * A successful write makes the authenticator forget the callers it remembers, before its answer
+ * leaves: the writer's next request, and everyone's, sees the change.
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, { authenticator }: { authenticator: Authenticator }) => {
@@ -15,9 +22,19 @@ export const authenticatePlugin = fp(
       const mode = request.routeOptions.config.auth ?? 'optional';
       if (mode === 'none') return;
       const header = request.headers.authorization;
-      if (header) request.user = await authenticator.authenticate(header);
+      if (header) {
+        const fresh = request.routeOptions.url?.startsWith(FRESH_PREFIX) ?? false;
+        request.user = await authenticator.authenticate(header, fresh ? { fresh } : undefined);
+      }
       if (mode === 'required' && !request.user) throw new Unauthenticated();
     });
+    if (authenticator.forget) {
+      const forget = authenticator.forget;
+      app.addHook('onSend', (request, reply, payload, done) => {
+        if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) forget();
+        done(null, payload);
+      });
+    }
   },
   { name: 'authenticate' },
 );

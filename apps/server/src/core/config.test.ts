@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN: 'soon' })).toThrow(/SHUTDOWN_DRAIN/);
   });
 
+  it('remembers callers for 1 s on one instance, not with Redis unless SESSION_CACHE_TTL says so', () => {
+    expect(loadConfig({}).sessionCacheTtlMs).toBe(1000);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).sessionCacheTtlMs).toBe(0);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', SESSION_CACHE_TTL: '500ms' }).sessionCacheTtlMs).toBe(500);
+    for (const off of ['off', '0', '0s']) expect(loadConfig({ SESSION_CACHE_TTL: off }).sessionCacheTtlMs).toBe(0);
+    for (const bad of ['soon', '-1s', '2m']) {
+      expect(() => loadConfig({ SESSION_CACHE_TTL: bad })).toThrow(/SESSION_CACHE_TTL/);
+    }
+  });
+
   it('keeps media on disk by default and in a bucket when S3_BUCKET is set', () => {
     expect(loadConfig({}).media).toEqual({ kind: 'disk' });
     expect(loadConfig({ S3_BUCKET: 'portal-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).media).toMatchObject({

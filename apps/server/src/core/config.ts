@@ -230,6 +230,20 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   SSR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // Unset: 1s on one instance, off with REDIS_URL (see sessionCacheTtlMs).
+  SESSION_CACHE_TTL: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      if (text.trim() === 'off' || /^\s*0+(ms|s|m|h|d)?\s*$/.test(text)) return 0;
+      const ms = parseDuration(text);
+      if (ms === undefined || ms > 60_000) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not off or a duration up to a minute, such as 1s or 500ms` });
+        return z.NEVER;
+      }
+      return ms;
+    }),
   WRITE_LIMIT_POSTS: rate('10/1m'),
   WRITE_LIMIT_COMMENTS: rate('30/1m'),
   WRITE_LIMIT_LIKES: rate('60/1m'),
@@ -335,6 +349,12 @@ export interface Config {
   publicCache: boolean;
   /** Pages that opt in are rendered on the server and hydrated in the browser (SSR). */
   ssr: boolean;
+  /**
+   * How long a Bearer token's caller is remembered (SESSION_CACHE_TTL, core/session-cache.ts); 0 off.
+   * Unset: 1 s on one instance, where every change drops it at once; off with REDIS_URL, where
+   * another instance hears of a logout only through the bus.
+   */
+  sessionCacheTtlMs: number;
   /** Per-account write limits (count per window), or undefined when RATE_LIMITS=off. */
   writeLimits: Record<WriteAction, Rate> | undefined;
 }
@@ -453,6 +473,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     publicCache: e.PUBLIC_CACHE === 'on',
     ssr: e.SSR === 'on',
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL ?? (e.REDIS_URL ? 0 : 1000),
     writeLimits:
       e.RATE_LIMITS === 'off'
         ? undefined
