@@ -3,7 +3,7 @@
 //   1. start-up: first start (creates and seeds the database), warm start to healthy;
 //   2. each endpoint against a bare Fastify route answering a static body of the same size:
 //      autocannon, 50 connections, alternating portal and bare, three rounds;
-//   3. chat: 300 messages/s fanned out to 50 sockets each (bench-ws.mjs's core);
+//   3. chat: 300 messages/s fanned out to 50 sockets each (bench-ws.mjs's core), BENCH_CHAT_RUNS times;
 //   4. memory after the load (portal RSS + PostgreSQL PSS);
 //   5. bundle sizes from the build manifest (bundle-sizes.mjs);
 //   6. Lighthouse mobile and desktop on five pages (when it and Chromium are there);
@@ -32,11 +32,16 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'on';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHAT = { sockets: 1000, rate: 300, durationS: 10 }; // 500 chat sockets over 10 conversations: fan-out 50
+/** Chat runs: the report gives the run with the median p99, and every run's figures. */
+const CHAT_RUNS = Number(process.env.BENCH_CHAT_RUNS ?? 3);
 const TIME_LIMIT_MS = 60 * 60_000; // the whole run; far above its usual ~15 minutes
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const BARE_BASE = `http://127.0.0.1:${BARE_PORT}`;
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
-/** BENCH_ONLY: a comma list of endpoint ids (apps, latest, product, ...); only those are measured, and the report is printed, not written. */
+/**
+ * BENCH_ONLY: a comma list of endpoint ids (apps, latest, product, ...) and `chat`; only those are
+ * measured, and the report is printed, not written.
+ */
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -49,6 +54,10 @@ if (staleParts().some((part) => ONLY.length === 0 || part.name === 'server')) {
 }
 if (!Number.isFinite(DURATION_S) || DURATION_S < 1 || DURATION_S > 60) {
   console.error('BENCH_DURATION is seconds per load, 1 to 60.');
+  process.exit(2);
+}
+if (!Number.isInteger(CHAT_RUNS) || CHAT_RUNS < 1 || CHAT_RUNS > 9) {
+  console.error('BENCH_CHAT_RUNS is the number of chat runs, 1 to 9.');
   process.exit(2);
 }
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1 || LIGHTHOUSE_RUNS > 9) {
@@ -301,9 +310,11 @@ async function bench() {
     { id: 'cart', name: 'cart, logged in', path: '/taberna-cart/api/cart/', kind: 'logged-in' },
   ];
   if (ONLY.length > 0) {
-    const unknown = ONLY.filter((id) => !endpoints.some((endpoint) => endpoint.id === id));
+    const unknown = ONLY.filter((id) => id !== 'chat' && !endpoints.some((endpoint) => endpoint.id === id));
     if (unknown.length > 0)
-      throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}; the endpoints are ${endpoints.map((e) => e.id).join(', ')}`);
+      throw new Error(
+        `BENCH_ONLY: unknown ${unknown.join(', ')}; the endpoints are ${endpoints.map((e) => e.id).join(', ')}, and chat`,
+      );
     endpoints.splice(0, endpoints.length, ...endpoints.filter((endpoint) => ONLY.includes(endpoint.id)));
   }
   const bodies = [];
@@ -350,15 +361,23 @@ async function bench() {
     });
   }
 
+  if (ONLY.length === 0 || ONLY.includes('chat')) {
+    // The shared machine's disk and CPU stall now and then for a few hundred ms; one 10 s run can
+    // catch such a stall or not, so the chat runs as often as Lighthouse does and the median counts.
+    run.chatRuns = [];
+    for (let n = 1; n <= CHAT_RUNS; n += 1) {
+      log(`chat run ${n} of ${CHAT_RUNS}: ${CHAT.rate} messages/s for ${CHAT.durationS} s, ${CHAT.sockets} sockets`);
+      run.chatRuns.push(await runChatBench({ url: URL_BASE, ...CHAT, pid: portal.pid, log }));
+    }
+    run.chat = [...run.chatRuns].sort((a, b) => a.p99 - b.p99)[Math.floor(run.chatRuns.length / 2)];
+  }
   if (ONLY.length > 0) {
-    // Only some endpoints: no chat, Lighthouse or feed at depth.
+    // Only some endpoints (and perhaps the chat): no Lighthouse or feed at depth.
     run.memoryAfterLoad = memory(portal);
     await stopChild(portal);
     run.loadEnd = loadAverage();
     return;
   }
-  log(`chat: ${CHAT.rate} messages/s for ${CHAT.durationS} s, ${CHAT.sockets} sockets`);
-  run.chat = await runChatBench({ url: URL_BASE, ...CHAT, pid: portal.pid, log });
   run.memoryAfterLoad = memory(portal);
 
   const missing = LIGHTHOUSE === 'off' ? 'BENCH_LIGHTHOUSE=off' : lighthouseMissing(CHROME);
@@ -405,6 +424,9 @@ const mb = (value) => `${Math.round(value)} MB`;
 const table = (head, rows) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
+const lostInAll = () => run.chatRuns.reduce((sum, r) => sum + r.lost, 0);
+const sendFailuresInAll = () => run.chatRuns.reduce((sum, r) => sum + r.failures.send, 0);
+
 function targets() {
   const rows = [];
   for (const e of run.endpoints ?? []) {
@@ -422,8 +444,8 @@ function targets() {
     rows.push([
       `chat, ${c.rate} messages/s, fan-out 50 (${int(c.rate * 50)} deliveries/s)`,
       'p99 delivery < 100 ms, nothing lost',
-      `p99 ${ms(c.p99)}, ${int(c.lost)} lost, ${c.failures.send} failed sends`,
-      met(c.p99 < 100 && c.lost === 0 && c.failures.send === 0),
+      `p99 ${ms(c.p99)} (median of ${run.chatRuns.length} runs: ${run.chatRuns.map((r) => ms(r.p99)).join(' / ')}), ${int(lostInAll())} lost, ${sendFailuresInAll()} failed sends`,
+      met(c.p99 < 100 && lostInAll() === 0 && sendFailuresInAll() === 0),
     ]);
   }
   if (run.memoryAfterLoad) {
@@ -541,29 +563,32 @@ function report(error) {
       `\`runChatBench\` of \`scripts/bench-ws.mjs\` (what \`npm run bench:ws\` runs): ${int(c.socketsOpen)} sockets open in`,
       `${c.openSeconds.toFixed(1)} s (half on the notification channel, half on ${c.conversations} conversations of ${c.people}`,
       `demo people, so each message reaches ${Math.round(c.socketsOpen / 2 / c.conversations)} chat sockets), ${int(c.sent)} messages sent at ${c.rate}/s for ${c.durationS} s (the last one sent after ${c.sendSeconds.toFixed(1)} s).`,
+      `It runs ${run.chatRuns.length} times on the same portal, one after the other (\`BENCH_CHAT_RUNS\`); the targets count the run with the median p99 (marked), and what any run lost.`,
       '',
       table(
-        ['deliveries expected', 'received', 'lost', 'p50', 'p95', 'p99', 'max', 'failures'],
-        [
-          [
-            int(c.expected),
-            int(c.received),
-            int(c.lost),
-            ms(c.p50),
-            ms(c.p95),
-            ms(c.p99),
-            ms(c.max),
-            `\`${JSON.stringify(c.failures)}\``,
-          ],
-        ],
+        ['run', 'deliveries expected', 'received', 'lost', 'p50', 'p95', 'p99', 'max', 'sends answered p99', 'failures'],
+        run.chatRuns.map((r, n) => [
+          `${n + 1}${r === c ? ' (median)' : ''}`,
+          int(r.expected),
+          int(r.received),
+          int(r.lost),
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p99),
+          ms(r.max),
+          r.client ? ms(r.client.response.p99) : '?',
+          `\`${JSON.stringify(r.failures)}\``,
+        ]),
       ),
     );
-    if (c.failures.send) lines.push('', `Send errors: \`${JSON.stringify(c.sendErrors)}\`.`);
+    for (const [n, r] of run.chatRuns.entries()) {
+      if (r.failures.send) lines.push('', `Send errors in run ${n + 1}: \`${JSON.stringify(r.sendErrors)}\`.`);
+    }
     if (c.client) {
       const spread = (v) => `p50 ${ms(v.p50)}, p99 ${ms(v.p99)}`;
       lines.push(
         '',
-        `Latency counts from each message's scheduled send time. The load generator (receiver: ${c.client.receiver}, ${c.client.connections} keep-alive connections) used`,
+        `Latency counts from each message's scheduled send time. In the median run, the load generator (receiver: ${c.client.receiver}, ${c.client.connections} keep-alive connections) used`,
         `${(c.client.cpuMs / 1000).toFixed(1)} s of CPU in ${c.client.seconds.toFixed(1)} s; its event-loop delay: sender ${spread(c.client.senderLoopDelay)}, receiver ${spread(c.client.receiverLoopDelay)}.`,
         `Sends left ${spread(c.client.sendLag)} after their scheduled time and were answered ${spread(c.client.response)} after it.`,
       );
