@@ -17,9 +17,12 @@ export const FORWARDED_WITHOUT_TRUST_WARNING =
 /** Warns once, at the first request that shows the portal sits behind a proxy it does not trust. */
 export function warnOnUntrustedForwarding(app: FastifyInstance): void {
   let warned = false;
-  app.addHook('onRequest', async (request) => {
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
-    warned = true;
-    app.log.warn(FORWARDED_WITHOUT_TRUST_WARNING);
+  // A callback hook, not an async one: it runs on every request (issue 12: no promise for nothing).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      app.log.warn(FORWARDED_WITHOUT_TRUST_WARNING);
+    }
+    done();
   });
 }

@@ -36,10 +36,11 @@ export function withMessage(body: Record<string, unknown>): Record<string, unkno
  * nothing internal of anything else (a logged 500).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !request.routeOptions.config?.messageErrors) return payload;
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    return withMessage(payload as Record<string, unknown>);
+  // Callback hooks, not async ones, on every request's path (issue 12: no promise for nothing).
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || !request.routeOptions.config?.messageErrors) return done(null, payload);
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
+    done(null, withMessage(payload as Record<string, unknown>));
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {

@@ -22,10 +22,11 @@ const PROBES = new Set(['/healthz', '/readyz']);
 
 /** Answers reads with 503 while the instance refuses them (see `Readiness.refusingReads`). */
 export function refuseReadsWhileStopping(app: FastifyInstance, readiness: Readiness): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!readiness.refusingReads || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    if (PROBES.has(request.url.split('?', 1)[0]!)) return;
-    return reply
+  // A callback hook, not an async one: it runs on every request (issue 12: no promise for nothing).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!readiness.refusingReads || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+    if (PROBES.has(request.url.split('?', 1)[0]!)) return done();
+    reply
       .status(503)
       .header('retry-after', '1')
       .header('connection', 'close')

@@ -310,13 +310,13 @@ export const publicCachePlugin = fp(
     });
 
     // A write drops what it may change before its answer leaves, so the writer's next read is fresh here.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-      if (reply.statusCode >= 400 || request.is404) return payload;
+    // A callback hook: reads, most requests, get no promise (issue 12).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
+      if (reply.statusCode >= 400 || request.is404) return done(null, payload);
       const scopes = scopesChangedBy(request.url);
       bump(scopes);
-      await announceChange(events, scopes, instance);
-      return payload;
+      announceChange(events, scopes, instance).then(() => done(null, payload), done);
     });
   },
   { name: 'public-cache' },

@@ -124,8 +124,9 @@ export const securityPlugin = fp(
       done();
     });
     // Media (`/static/media/…`) load in pages of any origin: the reference client is served from another site.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith(MEDIA_URL_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      done(null, payload);
     });
     await app.register(cors, {
       origin: corsAllowedOrigins.length > 0 ? corsAllowedOrigins : false,

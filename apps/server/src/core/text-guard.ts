@@ -58,9 +58,11 @@ function rejectionOf(request: FastifyRequest): ApiError | undefined {
 /** Deviation 2 for text: a NUL or lone surrogate in any path, query or JSON field is a 400, before any handler runs. */
 export const textGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook, not an async one: it runs on every request (issue 12: no promise for nothing).
+    app.addHook('preValidation', (request, _reply, done) => {
       const rejection = rejectionOf(request);
-      if (rejection) throw rejection;
+      if (rejection) return done(rejection);
+      done();
     });
   },
   { name: 'text-guard' },

@@ -65,10 +65,11 @@ export const writeLimitsPlugin = fp(
       return;
     }
     const limiter = createWriteLimiter(counters, rates);
-    app.addHook('preHandler', async (request) => {
+    // A callback hook: most requests are not limited, and get no promise (issue 12).
+    app.addHook('preHandler', (request, _reply, done) => {
       const route = request.routeOptions.config.writeLimit;
-      if (!route || !request.user) return;
-      await limiter.take(route.action, request.user.accountId, route.shape);
+      if (!route || !request.user) return done();
+      limiter.take(route.action, request.user.accountId, route.shape).then(() => done(), done);
     });
   },
   { name: 'write-limits', dependencies: ['authenticate'] },
