@@ -29,7 +29,7 @@ import { publicCachePlugin } from './core/public-cache.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { healthRoutes, refuseReadsWhileStopping } from './core/health.routes.js';
 import { installationSecret } from './core/installation-secret.js';
-import { loggerOptions } from './core/log-redaction.js';
+import { loggerOptions, requestLoggerFactory } from './core/log-redaction.js';
 import type { Mailer } from './core/mail/mailer.js';
 import { createOutboxMailer } from './core/mail/outbox-mailer.js';
 import { createSmtpMailer } from './core/mail/smtp-mailer.js';
@@ -109,6 +109,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    ...(logger ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -129,8 +130,9 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     app.readiness.closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.readiness.closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const deps = await createDeps(app, { config, database, openingDatabase, mailer, events });
