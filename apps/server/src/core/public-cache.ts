@@ -56,6 +56,8 @@ interface Entry {
   ready: Map<string, { headers: string[]; body: Buffer }>;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Headers a replayed answer sets itself, or that belong to one connection or one moment. */
 const NOT_REPLAYED = new Set([
   'content-length',
@@ -310,13 +312,17 @@ export const publicCachePlugin = fp(
     });
 
     // A write drops what it may change before its answer leaves, so the writer's next read is fresh here.
-    // A callback hook: reads, most requests, get no promise (issue 12).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
-      if (reply.statusCode >= 400 || request.is404) return done(null, payload);
+    // Only on routes that write (issue 12: reads, most requests, get no promise for nothing).
+    const announceWrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
       const scopes = scopesChangedBy(request.url);
       bump(scopes);
-      announceChange(events, scopes, instance).then(() => done(null, payload), done);
+      await announceChange(events, scopes, instance);
+      return payload;
+    };
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+      route.onSend = [announceWrite, ...[route.onSend ?? []].flat()];
     });
   },
   { name: 'public-cache' },

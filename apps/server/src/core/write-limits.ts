@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CounterStore } from './counters/counter-store.js';
 import { tooManyRequests } from './errors.js';
 
@@ -65,11 +65,14 @@ export const writeLimitsPlugin = fp(
       return;
     }
     const limiter = createWriteLimiter(counters, rates);
-    // A callback hook: most requests are not limited, and get no promise (issue 12).
-    app.addHook('preHandler', (request, _reply, done) => {
-      const route = request.routeOptions.config.writeLimit;
-      if (!route || !request.user) return done();
-      limiter.take(route.action, request.user.accountId, route.shape).then(() => done(), done);
+    // Only on the routes with a limit (issue 12: the others get no promise for nothing).
+    app.addHook('onRoute', (route) => {
+      const limit = route.config?.writeLimit;
+      if (!limit) return;
+      const take = async (request: FastifyRequest) => {
+        if (request.user) await limiter.take(limit.action, request.user.accountId, limit.shape);
+      };
+      route.preHandler = [take, ...[route.preHandler ?? []].flat()];
     });
   },
   { name: 'write-limits', dependencies: ['authenticate'] },
