@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator } from './auth-user.js';
 import { Unauthenticated } from './domain-errors.js';
+import { routeMayWrite, succeededWrite } from './writes.js';
 
 /** The back office reads its caller afresh on every request: roles change there (session-cache.ts). */
 const FRESH_PREFIX = '/api/backoffice/';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves `request.user` for every routed request. As in the contract, a bad token is a 401 even
@@ -28,11 +27,15 @@ export const authenticatePlugin = fp(
       }
       if (mode === 'required' && !request.user) throw new Unauthenticated();
     });
-    if (authenticator.forget) {
-      const forget = authenticator.forget;
-      app.addHook('onSend', (request, reply, payload, done) => {
-        if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) forget();
-        done(null, payload);
+    const { forget } = authenticator;
+    if (forget) {
+      // On the routes that may write only: reads get no hook.
+      const forgetAfterWrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (succeededWrite(request, reply)) forget();
+        return payload;
+      };
+      app.addHook('onRoute', (route) => {
+        if (routeMayWrite(route)) route.onSend = [forgetAfterWrite, ...[route.onSend ?? []].flat()];
       });
     }
   },

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNELS, type EventBus } from './events/event-bus.js';
 import type { Readiness } from './health.routes.js';
+import { routeMayWrite, succeededWrite } from './writes.js';
 
 /** The parts of the portal whose public answers are cached together and dropped together. */
 export const CONTENT_SCOPES = ['apps', 'shop', 'social'] as const;
@@ -55,8 +56,6 @@ interface Entry {
   /** The whole answer per encoding ('identity', 'br', 'gzip'), headers and body, made once. */
   ready: Map<string, { headers: string[]; body: Buffer }>;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Headers a replayed answer sets itself, or that belong to one connection or one moment. */
 const NOT_REPLAYED = new Set([
@@ -314,15 +313,14 @@ export const publicCachePlugin = fp(
     // A write drops what it may change before its answer leaves, so the writer's next read is fresh here.
     // Only on routes that write (issue 12: reads, most requests, get no promise for nothing).
     const announceWrite = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+      if (!succeededWrite(request, reply)) return payload;
       const scopes = scopesChangedBy(request.url);
       bump(scopes);
       await announceChange(events, scopes, instance);
       return payload;
     };
     app.addHook('onRoute', (route) => {
-      if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
-      route.onSend = [announceWrite, ...[route.onSend ?? []].flat()];
+      if (routeMayWrite(route)) route.onSend = [announceWrite, ...[route.onSend ?? []].flat()];
     });
   },
   { name: 'public-cache' },
