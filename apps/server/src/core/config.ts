@@ -5,12 +5,15 @@ import type { S3Options } from './media/s3-media-storage.js';
 import type { Rate, WriteAction } from './write-limits.js';
 import type { DatabaseOptions } from '../db/client.js';
 
+/** "0", "0s", "0ms" …: a duration of nothing, which parseDuration refuses. */
+const isZeroDuration = (text: string) => /^\s*0+(ms|s|m|h|d)?\s*$/.test(text);
+
 const duration = (fallback: string, { zero = false } = {}) =>
   z
     .string()
     .default(fallback)
     .transform((text, ctx) => {
-      const ms = zero && /^\s*0+(ms|s|m|h|d)?\s*$/.test(text) ? 0 : parseDuration(text);
+      const ms = zero && isZeroDuration(text) ? 0 : parseDuration(text);
       if (ms === undefined) {
         ctx.addIssue({ code: 'custom', message: `"${text}" is not a duration such as 30s, 10m, 7d` });
         return z.NEVER;
@@ -236,7 +239,7 @@ const envSchema = z.object({
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return undefined;
-      if (text.trim() === 'off' || /^\s*0+(ms|s|m|h|d)?\s*$/.test(text)) return 0;
+      if (text.trim() === 'off' || isZeroDuration(text)) return 0;
       const ms = parseDuration(text);
       if (ms === undefined || ms > 60_000) {
         ctx.addIssue({ code: 'custom', message: `"${text}" is not off or a duration up to a minute, such as 1s or 500ms` });
