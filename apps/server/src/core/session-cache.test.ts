@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser, Authenticator } from './auth-user.js';
 import { CHANNELS } from './events/event-bus.js';
 import { createMemoryEventBus } from './events/memory-event-bus.js';
@@ -85,45 +85,47 @@ function counting(answer: () => AuthUser | null) {
   };
 }
 
+/** A cached authenticator over a counting one, on a bus of its own (closed after each test). */
+function cachedOver(ttlMs: number, answer: () => AuthUser | null = () => person()) {
+  const events = createMemoryEventBus();
+  const source = counting(answer);
+  const auth = cachedAuthenticator(source.inner, { ttlMs, events });
+  opened.push(auth);
+  return { events, source, auth };
+}
+
+const opened: { close(): void }[] = [];
+afterEach(() => opened.splice(0).forEach((auth) => auth.close()));
+
 describe('cachedAuthenticator', () => {
   it('answers a repeated Bearer token from memory, each token apart', async () => {
-    const events = createMemoryEventBus();
-    const source = counting(() => person());
-    const auth = cachedAuthenticator(source.inner, { ttlMs: 1_000, events });
+    const { source, auth } = cachedOver(1_000);
     const first = await auth.authenticate('Bearer one');
     expect(await auth.authenticate('Bearer one')).toBe(first);
     await auth.authenticate('Bearer two');
     expect(source.calls).toEqual(['Bearer one', 'Bearer two']);
     expect(Object.isFrozen(first)).toBe(true);
-    auth.close();
   });
 
   it('never remembers staff, owners or legacy tokens, and reads afresh when asked', async () => {
-    const events = createMemoryEventBus();
     for (const [header, user] of [
       ['Bearer staff', person('staff')],
       ['Bearer owner', person('owner')],
       ['Token legacy', person(null, 'token')],
     ] as const) {
-      const source = counting(() => user);
-      const auth = cachedAuthenticator(source.inner, { ttlMs: 1_000, events });
+      const { source, auth } = cachedOver(1_000, () => user);
       await auth.authenticate(header);
       await auth.authenticate(header);
       expect(source.calls).toHaveLength(2);
-      auth.close();
     }
-    const source = counting(() => person());
-    const auth = cachedAuthenticator(source.inner, { ttlMs: 1_000, events });
+    const { source, auth } = cachedOver(1_000);
     await auth.authenticate('Bearer one');
     await auth.authenticate('Bearer one', { fresh: true });
     expect(source.calls).toHaveLength(2);
-    auth.close();
   });
 
   it('forgets everything on forget(), a session event or a content event from any instance', async () => {
-    const events = createMemoryEventBus();
-    const source = counting(() => person());
-    const auth = cachedAuthenticator(source.inner, { ttlMs: 60_000, events });
+    const { events, source, auth } = cachedOver(60_000);
     const lookups = async () => {
       await auth.authenticate('Bearer one');
       return source.calls.length;
@@ -139,13 +141,10 @@ describe('cachedAuthenticator', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await lookups()).toBe(4);
     expect(await lookups()).toBe(4);
-    auth.close();
   });
 
   it('does not remember a lookup that a change overtook', async () => {
-    const events = createMemoryEventBus();
-    const source = counting(() => person());
-    const auth = cachedAuthenticator(source.inner, { ttlMs: 60_000, events });
+    const { source, auth } = cachedOver(60_000);
     const release = source.hold();
     const pending = auth.authenticate('Bearer one');
     auth.forget!();
@@ -153,25 +152,18 @@ describe('cachedAuthenticator', () => {
     await pending;
     await auth.authenticate('Bearer one');
     expect(source.calls).toHaveLength(2);
-    auth.close();
   });
 
   it('passes every lookup through with a ttl of 0, and remembers no failure', async () => {
-    const events = createMemoryEventBus();
-    const off = counting(() => person());
-    const auth = cachedAuthenticator(off.inner, { ttlMs: 0, events });
-    await auth.authenticate('Bearer one');
-    await auth.authenticate('Bearer one');
-    expect(off.calls).toHaveLength(2);
+    const off = cachedOver(0);
+    await off.auth.authenticate('Bearer one');
+    await off.auth.authenticate('Bearer one');
+    expect(off.source.calls).toHaveLength(2);
 
-    const refusing: Authenticator = {
-      authenticate: async () => {
-        throw new Error('refused');
-      },
-    };
-    const cached = cachedAuthenticator(refusing, { ttlMs: 60_000, events });
-    await expect(cached.authenticate('Bearer bad')).rejects.toThrow('refused');
-    expect(cached.size).toBe(0);
-    cached.close();
+    const refusing = cachedOver(60_000, () => {
+      throw new Error('refused');
+    });
+    await expect(refusing.auth.authenticate('Bearer bad')).rejects.toThrow('refused');
+    expect(refusing.auth.size).toBe(0);
   });
 });
