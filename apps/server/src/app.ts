@@ -38,6 +38,10 @@ import { mediaProxyRoutes } from './core/media/media.routes.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
 import { createPaymentProvider } from './core/payments/payment-provider-factory.js';
 import { createScheduler } from './core/scheduler.js';
+import { createBackupService, scheduleBackups } from './core/backup/backup.service.js';
+import { countedEvents, countedMailer } from './core/metrics/instrument.js';
+import { createMetrics } from './core/metrics/metrics.js';
+import { metricsPlugin } from './core/metrics/metrics.plugin.js';
 import { chooseProtocol } from './core/socket-auth.js';
 import { followRequestOrigin } from './core/request-origin.js';
 import { securityPlugin } from './core/security.plugin.js';
@@ -138,12 +142,21 @@ export async function buildApp({
   const deps = await createDeps(app, { config, database, openingDatabase, mailer, events });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
+  app.decorate('metrics', deps.metrics);
+  // First: its hook counts every request, and /metrics is answered before the rest.
+  await app.register(metricsPlugin, { metrics: deps.metrics, token: config.metricsToken });
+  scheduleBackups(deps.scheduler, deps.backups, config.backups.schedule);
   // Before the public cache's hits: a stopping instance refuses those reads too.
   refuseReadsWhileStopping(app, app.readiness);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
 
   // Before the security headers, CORS and authentication: its cache hits skip them (core/public-cache.ts).
-  await app.register(publicCachePlugin, { events: deps.events, enabled: config.publicCache, readiness: app.readiness });
+  await app.register(publicCachePlugin, {
+    events: deps.events,
+    enabled: config.publicCache,
+    readiness: app.readiness,
+    metrics: deps.metrics,
+  });
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
   await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl, mediaOrigin });
   if (config.publicUrlFollowsRequest) followRequestOrigin(app);
@@ -209,6 +222,7 @@ async function createDeps(
     (await (options.openingDatabase ?? openDatabase(databaseOptions(config, (message) => app.log.info(message)))));
   if (!options.database) app.addHook('onClose', () => database.close());
   await runMigrations(database);
+  const metrics = createMetrics({ database });
 
   // Optional services' libraries load only when configured (issue 12: warm start; ioredis and the
   // S3 SDK took a third of a second of every start).
@@ -221,14 +235,17 @@ async function createDeps(
   }
   const counters: CounterStore = redis ? createRedisCounterStore(redis, config.redisKeyPrefix) : createMemoryCounterStore();
   app.addHook('onClose', () => counters.close());
-  const events = options.events ?? (redis ? createRedisEventBus(redis, config.redisKeyPrefix, app.log) : createMemoryEventBus());
-  if (!options.events) app.addHook('onClose', () => events.close());
+  const bus = options.events ?? (redis ? createRedisEventBus(redis, config.redisKeyPrefix, app.log) : createMemoryEventBus());
+  if (!options.events) app.addHook('onClose', () => bus.close());
+  const events = countedEvents(bus, metrics);
 
-  const mailer =
+  const mailer = countedMailer(
     options.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
-      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+        : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log)),
+    metrics,
+  );
   app.addHook('onClose', () => mailer.close());
 
   const mediaRoot = path.join(config.dataDir, 'media');
@@ -245,6 +262,7 @@ async function createDeps(
     events,
   });
   app.addHook('onClose', async () => authenticator.close());
+  const instance = `${config.host}:${config.port} pid ${process.pid}`;
   return {
     authenticator,
     config,
@@ -257,8 +275,11 @@ async function createDeps(
     events,
     scheduler: createScheduler(database, app.log, {
       intervalMs: config.jobIntervalMs,
-      instance: `${config.host}:${config.port} pid ${process.pid}`,
+      instance,
+      onRun: (job, result, seconds) => metrics.jobRun(job, result, seconds),
     }),
+    metrics,
+    backups: createBackupService({ config, database, log: app.log, metrics, ranBy: instance }),
     redis,
     secret,
     payments: await createPaymentProvider(config, database.db),

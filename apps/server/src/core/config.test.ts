@@ -63,6 +63,33 @@ describe('loadConfig', () => {
     }
   });
 
+  it('backs up daily at 03:00 into DATA_DIR/backups, keeping 7 daily and 4 weekly, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).backups).toEqual({
+      schedule: '0 3 * * *',
+      dir: '/srv/portal/backups',
+      keep: { last: 0, hourly: 0, daily: 7, weekly: 4, monthly: 0 },
+    });
+    expect(
+      loadConfig({ BACKUP_SCHEDULE: '*/2 * * * * *', BACKUP_DIR: '/mnt/backups', BACKUP_KEEP: '3, 24h + 12m' }).backups,
+    ).toEqual({ schedule: '*/2 * * * * *', dir: '/mnt/backups', keep: { last: 3, hourly: 24, daily: 0, weekly: 0, monthly: 12 } });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off', BACKUP_KEEP: 'all' }).backups).toMatchObject({ schedule: undefined, keep: 'all' });
+    expect(loadConfig({ BACKUP_SCHEDULE: '@daily' }).backups.schedule).toBe('@daily');
+    for (const bad of ['3am', '61 * * * *', 'daily at 3']) {
+      expect(() => loadConfig({ BACKUP_SCHEDULE: bad })).toThrow(/^Invalid setting BACKUP_SCHEDULE=.*cron schedule/);
+    }
+    for (const bad of ['', '0d', '7x', 'seven', '7d,,4w', 'all,7d']) {
+      expect(() => loadConfig({ BACKUP_KEEP: bad })).toThrow(/^Invalid setting BACKUP_KEEP=/);
+    }
+  });
+
+  it('opens /metrics to other machines only with a METRICS_TOKEN of 16+ characters, never shown in errors', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'k'.repeat(32) }).metricsToken).toBe('k'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow('Invalid setting METRICS_TOKEN (value hidden)');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has spaces in the token' })).toThrow(/METRICS_TOKEN \(value hidden\)/);
+  });
+
   it('keeps media on disk by default and in a bucket when S3_BUCKET is set', () => {
     expect(loadConfig({}).media).toEqual({ kind: 'disk' });
     expect(loadConfig({ S3_BUCKET: 'portal-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).media).toMatchObject({

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { Cron } from 'croner';
+import { parseKeepPolicy, type KeepPolicy } from './backup/retention.js';
 import { parseDuration, parseSize } from './durations.js';
 import type { S3Options } from './media/s3-media-storage.js';
 import type { Rate, WriteAction } from './write-limits.js';
@@ -108,6 +110,23 @@ const originList = z
   .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
     error: 'must be a space-separated list of origins such as http://localhost:5173',
   });
+
+/** A cron pattern croner accepts (5 fields, or 6 with seconds first; `@daily` …), or `off`. */
+const schedule = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((text, ctx) => {
+      if (text === 'off') return undefined;
+      try {
+        new Cron(text, { paused: true }).stop();
+        return text;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not off or a cron schedule such as "0 3 * * *" (daily at 03:00)` });
+        return z.NEVER;
+      }
+    });
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -247,6 +266,29 @@ const envSchema = z.object({
       }
       return ms;
     }),
+  BACKUP_SCHEDULE: schedule('0 3 * * *'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z
+    .string()
+    .default('7d,4w')
+    .transform((text, ctx) => {
+      const policy = parseKeepPolicy(text);
+      if (!policy) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not all or terms such as 7d,4w (n, nh, nd, nw, nm)` });
+        return z.NEVER;
+      }
+      return policy;
+    }),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16-200 printable characters without spaces' })
+        .optional(),
+    ),
   WRITE_LIMIT_POSTS: rate('10/1m'),
   WRITE_LIMIT_COMMENTS: rate('30/1m'),
   WRITE_LIMIT_LIKES: rate('60/1m'),
@@ -263,6 +305,7 @@ const SECRET_SETTINGS = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
   // Connection URLs may carry passwords.
   'DATABASE_URL',
   'REDIS_URL',
@@ -360,6 +403,15 @@ export interface Config {
   sessionCacheTtlMs: number;
   /** Per-account write limits (count per window), or undefined when RATE_LIMITS=off. */
   writeLimits: Record<WriteAction, Rate> | undefined;
+  backups: {
+    /** BACKUP_SCHEDULE: a cron pattern in local time, or undefined when `off`. */
+    schedule: string | undefined;
+    /** BACKUP_DIR: where backups are written (default DATA_DIR/backups). */
+    dir: string;
+    keep: KeepPolicy;
+  };
+  /** METRICS_TOKEN: a bearer token that opens /metrics to other machines (loopback needs none). */
+  metricsToken: string | undefined;
 }
 
 /** The AI lab's settings: a provider when AI_BASE_URL or AI_API_KEY is set, the local engines otherwise. */
@@ -477,6 +529,12 @@ export function loadConfig(env: Env = process.env): Config {
     publicCache: e.PUBLIC_CACHE === 'on',
     ssr: e.SSR === 'on',
     sessionCacheTtlMs: e.SESSION_CACHE_TTL ?? (e.REDIS_URL ? 0 : 1000),
+    backups: {
+      schedule: e.BACKUP_SCHEDULE,
+      dir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR, 'backups')),
+      keep: e.BACKUP_KEEP,
+    },
+    metricsToken: e.METRICS_TOKEN,
     writeLimits:
       e.RATE_LIMITS === 'off'
         ? undefined

@@ -8,6 +8,8 @@ import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStorage } from './media/media-storage.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
+import type { BackupService } from './backup/backup.service.js';
+import type { PortalMetrics } from './metrics/metrics.js';
 import type { Scheduler } from './scheduler.js';
 
 /** Runs after a successful shop login, e.g. to merge the guest cart into the user's cart. */
@@ -28,6 +30,10 @@ export interface Deps {
   /** Events between parts of the portal and across instances (in-process, or Redis pub/sub). */
   events: EventBus;
   scheduler: Scheduler;
+  /** This instance's Prometheus metrics (`/metrics`). */
+  metrics: PortalMetrics;
+  /** Backups of the database and media (BACKUP_*), scheduled or on demand. */
+  backups: BackupService;
   /** Who a bearer or `Token` header belongs to (the auth domain's session service, seen from core). */
   authenticator: Authenticator;
   /** Set when `REDIS_URL` is; shared by every Redis-backed adapter. */

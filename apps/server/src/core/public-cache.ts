@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNELS, type EventBus } from './events/event-bus.js';
 import type { Readiness } from './health.routes.js';
+import type { PortalMetrics } from './metrics/metrics.js';
 import { routeMayWrite, succeededWrite } from './writes.js';
 
 /** The parts of the portal whose public answers are cached together and dropped together. */
@@ -123,7 +124,17 @@ const isAnonymousRead = (request: FastifyRequest) =>
 export const publicCachePlugin = fp(
   async (
     app: FastifyInstance,
-    { events, enabled = true, readiness }: { events: EventBus; enabled?: boolean; readiness: Pick<Readiness, 'closing'> },
+    {
+      events,
+      enabled = true,
+      readiness,
+      metrics,
+    }: {
+      events: EventBus;
+      enabled?: boolean;
+      readiness: Pick<Readiness, 'closing'>;
+      metrics?: Pick<PortalMetrics, 'publicCache'>;
+    },
   ) => {
     // This instance drops a write's scopes itself, at once; its own announcement coming back is skipped.
     const instance = randomUUID();
@@ -243,6 +254,7 @@ export const publicCachePlugin = fp(
         return done();
       const entry = freshEntry(keyOf(request), setting.scope);
       if (!entry?.replayHeaders) return done();
+      metrics?.publicCache(setting.scope, true);
       reply.hijack();
       if (request.headers['if-none-match'] === entry.etag) {
         reply.raw.writeHead(304, [...entry.replayHeaders, 'etag', entry.etag, ...CACHE_HEADERS]);
@@ -272,6 +284,7 @@ export const publicCachePlugin = fp(
         const key = keyOf(request);
         request.cacheKey = key;
         const entry = freshEntry(key, setting.scope);
+        metrics?.publicCache(setting.scope, entry !== undefined);
         if (entry) return sendEntry(request, reply, entry);
       };
       const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -20,6 +20,10 @@ export interface DatabaseHandle {
   kind: 'postgres';
   /** Whether this portal runs the database itself (no DATABASE_URL). */
   embedded: boolean;
+  /** Its connection URL (for a client of its own: backups stream COPY on one). */
+  url: string;
+  /** The pool now (connections open, idle, requests waiting for one, its size) and statements timed out so far (metrics). */
+  poolState(): { total: number; idle: number; waiting: number; max: number; statementTimeouts: number };
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -161,6 +165,35 @@ function nameStatements(client: pg.PoolClient, namer: ReturnType<typeof createSt
   };
 }
 
+/** A statement given up on: the client's query_timeout, or the server's statement_timeout (57014). */
+export function statementTimedOut(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '57014' || (typeof message === 'string' && message.includes('Query read timeout'));
+}
+
+/** Counts the connection's statements that time out, whichever way they were sent (promise or callback). */
+function countTimeouts(client: pg.PoolClient, timeouts: { count: number }) {
+  const query = client.query.bind(client) as QueryFunction;
+  const count = (error: unknown) => {
+    if (statementTimedOut(error)) timeouts.count += 1;
+  };
+  (client as unknown as { query: QueryFunction }).query = (config, values, callback) => {
+    const done = typeof callback === 'function' ? callback : typeof values === 'function' ? values : undefined;
+    if (done) {
+      const counted = (error: unknown, result: unknown) => {
+        if (error) count(error);
+        (done as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return done === callback ? query(config, values, counted) : query(config, counted);
+    }
+    const result = query(config, values, callback);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).catch(count);
+    }
+    return result;
+  };
+}
+
 async function openPostgres(
   url: string,
   { max, connectTimeoutMs, queryTimeoutMs }: PoolSettings,
@@ -179,7 +212,11 @@ async function openPostgres(
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const namer = createStatementNamer();
-  pool.on('connect', (client) => nameStatements(client, namer));
+  const timeouts = { count: 0 };
+  pool.on('connect', (client) => {
+    nameStatements(client, namer);
+    countTimeouts(client, timeouts);
+  });
   const db = drizzle({
     client: pool,
     schema,
@@ -190,6 +227,14 @@ async function openPostgres(
     db,
     kind: 'postgres',
     embedded: Boolean(server),
+    url,
+    poolState: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+      statementTimeouts: timeouts.count,
+    }),
     ping: async () => void (await pool.query('select 1')),
     close: async () => {
       await pool.end();
