@@ -132,7 +132,12 @@ export async function restoreCommand(config: Config, file: string, options: Rest
               store: (await import('./core/media/s3-media-storage.js')).createS3MediaStorage(config.media, config.publicUrl),
             };
     const where = config.databaseUrl ? 'the database of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
-    const mediaWhere = media?.kind === 'dir' ? ` and the media in ${media.dir}` : media ? ` and puts its media in the bucket ${config.media.kind === 's3' ? config.media.bucket : ''}` : '';
+    const mediaWhere =
+      media?.kind === 'dir'
+        ? ` and the media in ${media.dir}`
+        : media
+          ? ` and puts its media in the bucket ${config.media.kind === 's3' ? config.media.bucket : ''}`
+          : '';
     io.out(`Backup made ${manifest.createdAt}. Restoring it replaces everything in ${where}${mediaWhere}.`);
     if (!options.yes) {
       const answer = io.ask ? await io.ask('Type yes to go on: ') : undefined;
@@ -152,7 +157,8 @@ export async function restoreCommand(config: Config, file: string, options: Rest
     io.out(
       `Restored ${manifest.database.kind === 'pg_dump' ? 'the database (pg_restore)' : `${rows} rows in ${Object.keys(restored.end.tables).length} tables`} and ${restored.end.mediaFiles} media files.${options.stop ? ' Start the portal again: npm start.' : ''}`,
     );
-    if (manifest.media.kind === 's3') io.out(`Its media were not in the backup: they stay in the bucket ${manifest.media.bucket}.`);
+    if (manifest.media.kind === 's3')
+      io.out(`Its media were not in the backup: they stay in the bucket ${manifest.media.bucket}.`);
     return 0;
   } catch (error) {
     if (error instanceof BackupUnusable || error instanceof RestoreRefused) {

@@ -381,6 +381,27 @@ export const boOverviewSchema = z.object({
   open_reports: z.number().int(),
   new_accounts: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
   ai_lab_requests: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
+  /** Backups (issue 26): the schedule, the last run and the last good one, and recent failures. */
+  backups: z.object({
+    /** BACKUP_SCHEDULE's cron pattern (local time), or null when scheduled backups are off. */
+    schedule: z.string().nullable(),
+    /** When the next scheduled backup runs, or null. */
+    next_run: z.string().nullable(),
+    last_run: z
+      .object({
+        status: z.enum(['ok', 'failed']),
+        trigger: z.enum(['schedule', 'command']),
+        started_at: z.string(),
+        finished_at: z.string().nullable(),
+        file: z.string(),
+        bytes: z.number().int().nullable(),
+        uploaded_to: z.string(),
+        error: z.string(),
+      })
+      .nullable(),
+    last_success: z.object({ finished_at: z.string(), file: z.string(), bytes: z.number().int() }).nullable(),
+    failures_last_7_days: z.number().int(),
+  }),
   /** One entry per day, the last 30 days, oldest first (UTC dates). */
   daily: z.array(
     z.object({

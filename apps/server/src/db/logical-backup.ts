@@ -137,7 +137,9 @@ export async function beginRestore(url: string, header: DumpHeader): Promise<Res
     await client.query('create schema public');
     // Drizzle's own bookkeeping, as its migrator writes it.
     await client.query('create schema drizzle');
-    await client.query('create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+    await client.query(
+      'create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+    );
     for (const migration of known.filter((one) => one.folderMillis <= level)) {
       for (const statement of migration.sql) if (statement.trim()) await client.query(statement);
       await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [

@@ -28,7 +28,9 @@ function watch(tool: string, child: ReturnType<typeof spawn>): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
     );
   });
 }

@@ -58,7 +58,10 @@ export type BackupEnd = z.infer<typeof endSchema>;
 
 /** The file name of a backup made at `date`: `portal-backup-2026-11-27T030000Z.tar.gz` (UTC). */
 export function backupFileName(date: Date): string {
-  const stamp = date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '');
+  const stamp = date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '');
   return `portal-backup-${stamp}.tar.gz`;
 }
 

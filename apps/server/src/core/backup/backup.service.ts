@@ -33,8 +33,7 @@ export type BackupOutcome = BackupResult & { uploadedTo: string };
 export function createBackupService({ config, database, log, metrics, ranBy }: BackupServiceDeps) {
   const runs = createBackupRunsRepository(database.db);
   let copies: Promise<BackupCopies> | undefined;
-  const bucketCopies = () =>
-    config.media.kind === 's3' ? (copies ??= createS3BackupCopies(config.media)) : undefined;
+  const bucketCopies = () => (config.media.kind === 's3' ? (copies ??= createS3BackupCopies(config.media)) : undefined);
 
   async function prune(): Promise<void> {
     const names = await fs.readdir(config.backups.dir).catch(() => [] as string[]);
@@ -72,7 +71,9 @@ export function createBackupService({ config, database, log, metrics, ranBy }: B
         startedAt,
       );
       const bucket = bucketCopies();
-      const uploadedTo = bucket ? `s3://${config.media.kind === 's3' ? config.media.bucket : ''}/${await (await bucket).upload(target)}` : '';
+      const uploadedTo = bucket
+        ? `s3://${config.media.kind === 's3' ? config.media.bucket : ''}/${await (await bucket).upload(target)}`
+        : '';
       await runs.record({
         trigger,
         status: 'ok',
@@ -93,7 +94,17 @@ export function createBackupService({ config, database, log, metrics, ranBy }: B
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await runs
-        .record({ trigger, status: 'failed', startedAt, finishedAt: new Date(), file: target, bytes: null, uploadedTo: '', error: message.slice(0, 2000), ranBy })
+        .record({
+          trigger,
+          status: 'failed',
+          startedAt,
+          finishedAt: new Date(),
+          file: target,
+          bytes: null,
+          uploadedTo: '',
+          error: message.slice(0, 2000),
+          ranBy,
+        })
         .catch(() => undefined);
       metrics?.backup('failed');
       log.error({ err: error, file: target, trigger }, 'backup failed');

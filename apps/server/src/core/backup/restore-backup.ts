@@ -42,7 +42,8 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   reading.catch(() => undefined);
   try {
     const first = await entries.next();
-    if (first.done || first.value.header.name !== MANIFEST_ENTRY) throw new BackupUnusable('This file is not a backup of the portal.');
+    if (first.done || first.value.header.name !== MANIFEST_ENTRY)
+      throw new BackupUnusable('This file is not a backup of the portal.');
     return parse(manifestSchema, await readAll(first.value), 'The manifest');
   } catch (error) {
     if (error instanceof BackupUnusable) throw error;
@@ -74,7 +75,11 @@ async function writeAll(source: AsyncIterable<Buffer>, sink: Writable): Promise<
   }
 }
 
-function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, body: Buffer, what: string): T {
+function parse<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  body: Buffer,
+  what: string,
+): T {
   let value: unknown;
   try {
     value = JSON.parse(body.toString('utf8'));
@@ -116,7 +121,9 @@ function logicalSink(session: RestoreSession, tables: DumpTable[]): DatabaseSink
       for (const table of tables) {
         const expected = end.tables[table.name] ?? 0;
         if ((rows.get(table.name) ?? 0) !== expected) {
-          throw new BackupUnusable(`The backup is incomplete: ${table.name} has ${rows.get(table.name) ?? 0} of ${expected} rows.`);
+          throw new BackupUnusable(
+            `The backup is incomplete: ${table.name} has ${rows.get(table.name) ?? 0} of ${expected} rows.`,
+          );
         }
       }
       await session.commit();

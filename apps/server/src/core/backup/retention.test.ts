@@ -20,9 +20,7 @@ describe('BACKUP_KEEP', () => {
     const deleted = backupsToDelete(backups, parseKeepPolicy('7d,4w')!);
     const kept = backups.filter((backup) => !deleted.includes(backup));
     // Today's newest (15:00), the six days before; then the Sundays closing the three weeks before this one.
-    expect(names(kept).sort()).toEqual(
-      ['0d15h', '1d3h', '2d3h', '3d3h', '4d3h', '5d3h', '6d3h', '12d3h', '19d3h'].sort(),
-    );
+    expect(names(kept).sort()).toEqual(['0d15h', '1d3h', '2d3h', '3d3h', '4d3h', '5d3h', '6d3h', '12d3h', '19d3h'].sort());
     expect(deleted[0]).toBe(backups[39]);
     expect(deleted.at(-1)).toBe(backups[0]);
   });

@@ -4,11 +4,25 @@ import type { Readable } from 'node:stream';
 import type { Pack } from 'tar-stream';
 import { CHUNK_BYTES, chunkName } from './backup-manifest.js';
 
+/**
+ * Settles with `entry`'s callback, or fails when the archive is destroyed first (its output failed):
+ * an entry waiting for room would otherwise wait for ever.
+ */
+function untilTaken(pack: Pack, entry: (done: (error?: Error | null) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onClose = () => reject(new Error('The backup archive could not be written.'));
+    pack.once('close', onClose);
+    entry((error) => {
+      pack.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
 /** Adds one entry held in memory; settles once the archive has taken it (backpressure included). */
 export function addEntry(pack: Pack, name: string, body: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    pack.entry({ name, size: body.length, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve()));
-  });
+  return untilTaken(pack, (done) => pack.entry({ name, size: body.length, mode: 0o600 }, body, done));
 }
 
 /**
@@ -51,13 +65,9 @@ export async function addChunked(pack: Pack, table: string, source: Readable): P
 /** Adds an open file as one entry, streamed; answers its size. */
 export async function addFile(pack: Pack, name: string, file: FileHandle, mtime: Date): Promise<number> {
   const { size } = await file.stat();
-  let callbackError: Error | undefined;
-  const written = new Promise<void>((resolve, reject) => {
-    const sink = pack.entry({ name, size, mode: 0o600, mtime }, (error) => {
-      callbackError = error ?? undefined;
-      if (error) reject(error);
-      else resolve();
-    });
+  let failed: Error | undefined;
+  await untilTaken(pack, (done) => {
+    const sink = pack.entry({ name, size, mode: 0o600, mtime }, (error) => done(failed ?? error));
     (async () => {
       // Exactly `size` bytes: a file cannot grow under the entry's header (the portal replaces media files, it never appends).
       let left = size;
@@ -70,11 +80,9 @@ export async function addFile(pack: Pack, name: string, file: FileHandle, mtime:
       if (left > 0) throw new Error(`${name} became shorter while it was being read`);
       sink.end(undefined);
     })().catch((error: unknown) => {
-      sink.destroy(error as Error);
-      reject(error as Error);
+      failed = error as Error;
+      sink.destroy(failed);
     });
   });
-  await written;
-  if (callbackError) throw callbackError;
   return size;
 }
