@@ -71,6 +71,8 @@ const checkoutSession = async (w: World) => ({ session: await openCheckout(w) })
 export const REQUESTS: Record<string, RouteRequest> = {
   'GET /healthz': fixed(get('/healthz')),
   'GET /readyz': fixed(get('/readyz')),
+  // From another machine, without METRICS_TOKEN (on this machine anyone may read them).
+  'GET /metrics': fixed({ ...get('/metrics'), remoteAddress: '203.0.113.7' }),
   'POST /api/v1/authusers/': { build: () => send('POST', '/api/v1/authusers/', newPerson()) },
   'POST /api/social-profiles/register/': { build: () => send('POST', '/api/social-profiles/register/', newPerson()) },
   'POST /taberna-profiles/api/register/': { build: () => send('POST', '/taberna-profiles/api/register/', newPerson()) },

@@ -20,6 +20,7 @@ export const HTTP_TABLE = `
 route                                                                     anon  other owner inactive expired forged none  target
 GET    /healthz                                                           200   200   200   200      200     200    200   -
 GET    /readyz                                                            200   200   200   200      200     200    200   -
+GET    /metrics                                                           403   403   403   403      403     403    403   from another machine
 POST   /api/v1/authusers/                                                 201   201   201   201      201     201    201   a new person
 POST   /api/social-profiles/register/                                     201   201   201   201      201     201    201   a new person
 POST   /taberna-profiles/api/register/                                    201   201   201   201      201     201    201   a new person
