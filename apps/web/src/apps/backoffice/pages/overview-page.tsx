@@ -10,6 +10,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { BoOverview } from '@portal/contracts';
 import { formatMoney } from '../../../shared/format/money';
 import { useOverview } from '../api/get-overview';
+import { BackupCard } from '../components/backup-card';
 import { FigureCard } from '../components/figure-card';
 import { formatDay } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
@@ -86,6 +87,9 @@ function Figures({ overview }: { overview: BoOverview }) {
           icon={<PsychologyIcon fontSize="small" />}
           testId="figure-ai-lab"
         />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <BackupCard backups={overview.backups} />
       </Grid>
     </Grid>
   );
@@ -164,7 +168,7 @@ export default function OverviewPage() {
         </Alert>
       ) : overview.isPending ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading the overview">
-          {Array.from({ length: 6 }, (_, index) => (
+          {Array.from({ length: 7 }, (_, index) => (
             <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Skeleton variant="rounded" height={160} />
             </Grid>
