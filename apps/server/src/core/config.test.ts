@@ -71,8 +71,15 @@ describe('loadConfig', () => {
     });
     expect(
       loadConfig({ BACKUP_SCHEDULE: '*/2 * * * * *', BACKUP_DIR: '/mnt/backups', BACKUP_KEEP: '3, 24h + 12m' }).backups,
-    ).toEqual({ schedule: '*/2 * * * * *', dir: '/mnt/backups', keep: { last: 3, hourly: 24, daily: 0, weekly: 0, monthly: 12 } });
-    expect(loadConfig({ BACKUP_SCHEDULE: 'off', BACKUP_KEEP: 'all' }).backups).toMatchObject({ schedule: undefined, keep: 'all' });
+    ).toEqual({
+      schedule: '*/2 * * * * *',
+      dir: '/mnt/backups',
+      keep: { last: 3, hourly: 24, daily: 0, weekly: 0, monthly: 12 },
+    });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off', BACKUP_KEEP: 'all' }).backups).toMatchObject({
+      schedule: undefined,
+      keep: 'all',
+    });
     expect(loadConfig({ BACKUP_SCHEDULE: '@daily' }).backups.schedule).toBe('@daily');
     for (const bad of ['3am', '61 * * * *', 'daily at 3']) {
       expect(() => loadConfig({ BACKUP_SCHEDULE: bad })).toThrow(/^Invalid setting BACKUP_SCHEDULE=.*cron schedule/);

@@ -113,7 +113,8 @@ export function createScheduler(
   return {
     add(job) {
       if (jobs.has(job.name)) throw new Error(`Job ${job.name} is already scheduled`);
-      if ((job.intervalMs === undefined) === (job.cron === undefined)) throw new Error(`Job ${job.name} needs an interval or a cron pattern`);
+      if ((job.intervalMs === undefined) === (job.cron === undefined))
+        throw new Error(`Job ${job.name} needs an interval or a cron pattern`);
       jobs.set(job.name, job);
     },
     nextRun(name) {

@@ -52,7 +52,9 @@ export async function contentFingerprint(db: Database, mediaDir: string | undefi
   const result: Record<string, string> = {};
   for (const { name } of tables) {
     const [row] = await rowsOf<{ rows: number; hash: string }>(
-      sql.raw(`select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as hash from "${name}" t`),
+      sql.raw(
+        `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as hash from "${name}" t`,
+      ),
     );
     result[`table ${name}`] = `${row!.rows} rows ${row!.hash}`;
   }
@@ -67,7 +69,9 @@ export async function contentFingerprint(db: Database, mediaDir: string | undefi
     );
     for (const file of files) {
       const full = path.join(file.parentPath, file.name);
-      result[`media ${path.relative(mediaDir, full)}`] = createHash('sha256').update(await fs.readFile(full)).digest('hex');
+      result[`media ${path.relative(mediaDir, full)}`] = createHash('sha256')
+        .update(await fs.readFile(full))
+        .digest('hex');
     }
   }
   return result;
