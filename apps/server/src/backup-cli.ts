@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from './core/config.js';
 import { createBackupService } from './core/backup/backup.service.js';
 import { BackupUnusable, readManifest, restoreBackup, type RestoreTarget } from './core/backup/restore-backup.js';
-import { lockDataDir } from './core/data-dir-lock.js';
+import { lockDataDir, processAlive } from './core/data-dir-lock.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { RestoreRefused } from './db/logical-backup.js';
 import { runMigrations } from './db/migrate.js';
@@ -45,15 +45,6 @@ export async function backupCommand(
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Stops the portal holding DATA_DIR's lock (SIGTERM, as Ctrl-C would) and waits until it has gone. */
 async function stopRunningPortal(dataDir: string, io: BackupCliIo): Promise<boolean> {
   const pid = Number(fs.readFileSync(path.join(dataDir, 'portal.pid'), 'utf8').trim());
@@ -61,8 +52,8 @@ async function stopRunningPortal(dataDir: string, io: BackupCliIo): Promise<bool
   io.err(`Stopping the portal (pid ${pid})…`);
   process.kill(pid, 'SIGTERM');
   const deadline = Date.now() + 120_000;
-  while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  return !alive(pid);
+  while (processAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return !processAlive(pid);
 }
 
 export interface RestoreOptions {
