@@ -37,7 +37,9 @@ export function parsePrometheusText(text: string): { types: Map<string, string>;
     }
     if (consumed !== labelText.length) throw new Error(`Bad labels: ${line}`);
     const number = value === '+Inf' ? Infinity : value === '-Inf' ? -Infinity : Number(value);
-    if (Number.isNaN(number) && value !== 'NaN') throw new Error(`Bad value: ${line}`);
+    // Prometheus reads values with Go's ParseFloat, which takes NaN in any case; prom-client writes
+    // "Nan" (the event-loop lag's mean before its first sample).
+    if (Number.isNaN(number) && value!.toLowerCase() !== 'nan') throw new Error(`Bad value: ${line}`);
     samples.push({ name: name!, labels, value: number });
   }
   return { types, samples };

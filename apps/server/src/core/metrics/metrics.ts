@@ -162,7 +162,10 @@ export function createMetrics({ database }: { database: Pick<DatabaseHandle, 'po
       jobRuns.inc({ job, result });
       if (result !== 'skipped') jobDuration.observe({ job }, seconds);
     },
-    backup: (result: 'ok' | 'failed') => backups.inc({ result }),
+    backup(result: 'ok' | 'failed') {
+      backups.inc({ result });
+      lastOk = undefined; // this instance's own run shows at its next scrape, not a second later
+    },
     email: (result: 'sent' | 'failed') => emails.inc({ result }),
   };
 }
