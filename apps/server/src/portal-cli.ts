@@ -9,7 +9,7 @@ import { runMigrations } from './db/migrate.js';
 import { DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { createDiskMediaStorage } from './core/media/disk-media-storage.js';
 import type { MediaStorage } from './core/media/media-storage.js';
-import { AlreadyScaled, seedScale } from './seed/scale/seed-scale.js';
+import { ScaleRefused, seedScale } from './seed/scale/seed-scale.js';
 import { SCALES } from './seed/scale/scale-sizes.js';
 
 export const USAGE = [
@@ -123,7 +123,7 @@ async function seedScaleCommand(env: NodeJS.ProcessEnv, io: CliIo, scale: number
       io.out(`Generated people log in as scale-1@example.com … with the password ${DEMO_PASSWORD}.`);
       return 0;
     } catch (error) {
-      if (error instanceof AlreadyScaled) {
+      if (error instanceof ScaleRefused) {
         io.err(error.message);
         return 1;
       }

@@ -56,7 +56,7 @@ function matches(text: string, viewerId: number | null, limit: number, offset: n
     const stillShort = before.length > 0 ? sql`${sql.join(earlier, sql` + `)} < ${cap}::int and ` : sql``;
     const notYet = before.map((table) => sql.raw(` and ${'social_posts'}.id not in (select id from ${table})`));
     return sql`${sql.raw(name)} as materialized (
-      select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
+      select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.search} as search, ${posts.body} as body from ${posts}
       where ${stillShort}${visibleTo(viewerId)} and ${where}${sql.join(notYet, sql``)}
       order by ${posts.createdAt} desc, ${posts.id} desc limit ${cap}::int)`;
   };
@@ -64,14 +64,14 @@ function matches(text: string, viewerId: number | null, limit: number, offset: n
     ${tier('part', sql`${posts.body} ilike ${pattern}`, ['exact'])},
     ${tier('typo', sql`${posts.search} @@ ${correctedQuery(text)}`, ['exact', 'part'])},
     candidates as (
-      select id, created_at from exact union all select id, created_at from part union all select id, created_at from typo
+      select * from exact union all select * from part union all select * from typo
       order by created_at desc, id desc limit ${cap}::int)
     select t.total, r.id
     from (select count(*)::int as total from candidates) t
     left join lateral (
-      select c.id, c.created_at, ts_rank(${posts.search}, ${words}) * 2 + (${posts.body} ilike ${pattern})::int
-               + word_similarity(${text}::text, coalesce(${posts.body}, '')) as rank
-      from candidates c join ${posts} on ${posts.id} = c.id
+      select c.id, c.created_at, ts_rank(c.search, ${words}) * 2 + (c.body ilike ${pattern})::int
+               + word_similarity(${text}::text, coalesce(c.body, '')) as rank
+      from candidates c
       order by rank desc, c.created_at desc, c.id desc
       limit ${limit}::int offset ${offset}::int) r on true
     order by r.rank desc, r.created_at desc, r.id desc`;

@@ -32,7 +32,8 @@ export async function generateShop(db: Executor, sizes: ScaleSizes, pictures: st
     sql`create temp table scale_products on commit drop as
       select d.n, ${nextId('taberna_products')} as id, c.id as category_id, d.kind,
              d.adjective || ' ' || d.material || ' ' || ${kind(`-> 'nouns' ->> (d.n / ${PRODUCT_KINDS.length} % jsonb_array_length(kinds.value -> 'nouns'))`)} as name,
-             d.material, d.price, d.image, d.available, d.created_at, floor(random() * 150)::int as remainder
+             d.material, d.price, d.image, d.available, d.created_at, floor(random() * 150)::int as remainder,
+             floor(random() * ${COLOUR_VALUES.length})::int as colours
       from (select n, (n - 1) % ${PRODUCT_KINDS.length} as kind, ${pick(PRODUCT_ADJECTIVES)} as adjective, ${pick(PRODUCT_MATERIALS)} as material,
                    (floor(5 + power(random(), 2) * 295) + 0.99)::numeric(10, 2) as price, n % 3 as image, random() < 0.97 as available,
                    now() - interval '400 days' - random() * interval '300 days' as created_at
@@ -82,7 +83,7 @@ export async function generateShop(db: Executor, sizes: ScaleSizes, pictures: st
       cross join lateral (select value from jsonb_array_elements(${kinds}::jsonb) with ordinality as e(value, position)
                           where position = p.kind + 1) kinds`,
     sql`insert into taberna_variations (product_id, category, value, created_at)
-      select p.id, 'color', (${textArray(COLOUR_VALUES)})[1 + (p.n + k * 4) % ${COLOUR_VALUES.length}], p.created_at
+      select p.id, 'color', (${textArray(COLOUR_VALUES)})[1 + (p.colours + k * 4) % ${COLOUR_VALUES.length}], p.created_at
       from scale_products p cross join generate_series(0, 2) k
       union all
       select p.id, 'size', s.value, p.created_at

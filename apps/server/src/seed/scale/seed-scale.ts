@@ -12,14 +12,19 @@ import { generateShop } from './scale-shop.repository.js';
 import { scaleSizes } from './scale-sizes.js';
 import { rows, skipReferenceChecks, withIndexesRebuilt } from './scale-sql.js';
 
-/** Where a generated database says so: a second run refuses (see {@link AlreadyScaled}). */
+/** Where a generated database says so: a second run refuses (see {@link ScaleRefused}). */
 const MARKER = 'seed-scale';
+/** Written by the portal's first start (the seed runner's first step). */
+const STARTED = 'seed:portal-apps';
 // The seed runner's lock: generating never overlaps a portal seeding the same database.
 const SEED_LOCK = 728_501_002;
 
-/** The database already holds generated people: a second run would only muddle the figures. */
-export class AlreadyScaled extends Error {
-  override name = 'AlreadyScaled';
+/**
+ * Refused: the database already holds generated people (a second run would only muddle the
+ * figures), or the portal has not started on it yet (its own content and the demo come first).
+ */
+export class ScaleRefused extends Error {
+  override name = 'ScaleRefused';
 }
 
 export interface SeedScaleOptions {
@@ -128,10 +133,16 @@ export async function seedScale(db: Database, options: SeedScaleOptions): Promis
 }
 
 async function refuseSecondRun(db: Database): Promise<void> {
+  const [started] = await rows<{ key: string }>(db, sql`select key from portal_meta where key = ${STARTED}`);
+  if (!started) {
+    throw new ScaleRefused(
+      'The portal has not started on this database yet: start it once (it adds its own content and, unless SEED_DEMO=false, the demo), stop it, then generate.',
+    );
+  }
   const [done] = await rows<{ value: string }>(db, sql`select value from portal_meta where key = ${MARKER}`);
   if (done) {
     const { scale, at } = JSON.parse(done.value) as { scale: number; at: string };
-    throw new AlreadyScaled(
+    throw new ScaleRefused(
       `This database already holds generated data (seed-scale ${scale}, ${at}). Generate into a fresh DATA_DIR or database.`,
     );
   }
