@@ -25,6 +25,11 @@ import type { ViewerResolver } from './social-viewer.js';
 const tags = ['social posts'];
 /** Anonymous post lists are kept until the network changes, and at most 15 s (their times read "n minutes ago"). */
 export const SOCIAL_CACHE = { scope: 'social', ttlMs: 15_000 } as const;
+/**
+ * The same for a signed-in person's own feed and profile pages (issue 24): what a friend sees
+ * differs from what a stranger sees, so each account keeps its own answer, dropped as the public ones.
+ */
+export const SOCIAL_VIEWER_CACHE = { ...SOCIAL_CACHE, perViewer: true } as const;
 const idParams = z.object({ id: z.string().max(64) });
 /** Comments in one page when the caller names no `page_size`. */
 const COMMENTS_PAGE_DEFAULT = 20;
@@ -39,7 +44,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/social-posts/', {
-    config: { publicCache: SOCIAL_CACHE },
+    config: { publicCache: SOCIAL_VIEWER_CACHE },
     schema: {
       tags,
       summary:
@@ -75,7 +80,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
   });
 
   api.get('/api/social-posts/profile/:slug/', {
-    config: { publicCache: SOCIAL_CACHE },
+    config: { publicCache: SOCIAL_VIEWER_CACHE },
     schema: {
       tags,
       summary:
