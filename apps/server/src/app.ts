@@ -24,6 +24,7 @@ import { createRedisCounterStore } from './core/counters/redis-counter-store.js'
 import type { Deps } from './core/deps.js';
 import type { EventBus } from './core/events/event-bus.js';
 import { createMemoryEventBus } from './core/events/memory-event-bus.js';
+import { createExpensiveReads } from './core/expensive-reads.js';
 import { createRedisEventBus } from './core/events/redis-event-bus.js';
 import { publicCachePlugin } from './core/public-cache.js';
 import { registerErrorHandler } from './core/error-handler.js';
@@ -255,6 +256,9 @@ async function createDeps(
       ? (await import('./core/media/s3-media-storage.js')).createS3MediaStorage(config.media, config.publicUrl)
       : createDiskMediaStorage(mediaRoot, config.publicUrl);
   const secret = await installationSecret(database.db, config.jwtSecret);
+  // Issue 24: searches and other expensive reads on a pool of their own (closed with the database too).
+  const expensivePool = database.openPool(config.expensiveReads.concurrency);
+  app.addHook('onClose', () => expensivePool.close());
   // Requests are authenticated by the auth domain's session service, seen from core as an Authenticator;
   // a caller is remembered for a moment (SESSION_CACHE_TTL), until any change is heard of.
   const authenticator = cachedAuthenticator(createSessionService({ db: database.db, config, counters, secret, events }), {
@@ -268,6 +272,7 @@ async function createDeps(
     config,
     database,
     db: database.db,
+    expensiveReads: createExpensiveReads(expensivePool.db, config.expensiveReads),
     log: app.log,
     mailer,
     media,

@@ -160,6 +160,7 @@ export const REQUESTS: Record<string, RouteRequest> = {
   },
   'GET /api/social-posts/profile/{slug}/': { build: (w) => get(`/api/social-posts/profile/${w.alice.profile.slug}/`) },
   'GET /api/social-posts/{id}/': { build: (w) => get(`/api/social-posts/${w.privatePostId}/`) },
+  'GET /api/social-posts/{id}/comments/': { build: (w) => get(`/api/social-posts/${w.privatePostId}/comments/`) },
   'DELETE /api/social-posts/{id}/delete/': {
     prepare: privatePost,
     build: (_w, _caller, { id }) => send('DELETE', `/api/social-posts/${id}/delete/`),

@@ -52,6 +52,7 @@ GET    /api/social-posts/                                                 200   
 POST   /api/social-posts/create/                                          401   200   200   401      401     401    401   a new post
 GET    /api/social-posts/profile/{slug}/                                  200   200   200   401      401     401    401   Alice's posts
 GET    /api/social-posts/{id}/                                            404   404   200   401      401     401    401   Alice's private post
+GET    /api/social-posts/{id}/comments/                                   404   404   200   401      401     401    401   Alice's private post
 DELETE /api/social-posts/{id}/delete/                                     401   404   200   401      401     401    401   a private post of Alice
 POST   /api/social-posts/{id}/comment/                                    401   404   200   401      401     401    401   Alice's private post
 POST   /api/social-posts/{id}/like/                                       401   404   200   401      401     401    401   Alice's private post

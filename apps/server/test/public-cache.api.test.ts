@@ -122,6 +122,36 @@ describe('public reads', () => {
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it("keep a signed-in person's own feed for them alone (issue 24), until the network changes, on every instance", async () => {
+    const reader = await socialUser(t, { first_name: 'Rita', last_name: 'Reader' });
+    await post(t, author, 'Mine to read');
+    const first = await get(t.app, '/api/social-posts/', author.headers);
+    expect(feedBodies(first.body)).toContain('Mine to read');
+    expect(first.headers['x-cache']).toBeUndefined();
+    const again = await get(t.app, '/api/social-posts/', author.headers);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(again.body).toBe(first.body);
+    expect(
+      (await get(t.app, '/api/social-posts/', { ...author.headers, 'if-none-match': String(again.headers.etag) })).statusCode,
+    ).toBe(304);
+    // Another account never gets it: its own answer, made for it.
+    const theirs = await get(t.app, '/api/social-posts/', reader.headers);
+    expect(theirs.headers['x-cache']).toBeUndefined();
+    expect(theirs.body).not.toBe(first.body);
+    expect((await get(t.app, '/api/social-posts/', { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    await get(other, '/api/social-posts/', author.headers);
+    expect((await get(other, '/api/social-posts/', author.headers)).headers['x-cache']).toBe('hit');
+
+    await post(t, author, 'Cached no more');
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const app of [t.app, other]) {
+      const after = await get(app, '/api/social-posts/', author.headers);
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(feedBodies(after.body)).toContain('Cached no more');
+    }
+  });
+
   it('drop what a write changes, on this instance and on the others', async () => {
     expect(feedBodies((await get(t.app, '/api/social-posts/')).body)).not.toContain('Fresh from the oven');
     expect(feedBodies((await get(other, '/api/social-posts/')).body)).not.toContain('Fresh from the oven');
@@ -173,6 +203,9 @@ describe('public reads', () => {
       const again = await get(off.app, '/api/v1/vue-apps/');
       expect(again.headers['x-cache']).toBeUndefined();
       expect(again.headers.etag).toBeDefined();
+      const person = await socialUser(off);
+      await get(off.app, '/api/social-posts/', person.headers);
+      expect((await get(off.app, '/api/social-posts/', person.headers)).headers['x-cache']).toBeUndefined();
     } finally {
       await off.close();
     }

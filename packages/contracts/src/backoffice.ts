@@ -22,6 +22,11 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `Choose one of:
 export const LOW_STOCK_THRESHOLD = 5;
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Issue 24: lists count at most this many rows; past it their `count` is this and `count_capped`
+ * is true (a grid shows "10,000+" and pages on while pages come back full).
+ */
+export const LIST_COUNT_CAP = 10_000;
 
 const intParam = (min: number, max: number, fallback: number) =>
   z
@@ -62,10 +67,14 @@ export const listQueryBase = z.object({
   page_size: intParam(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
 });
 
-/** `{count, next, previous, results}`: `count` is the total over every page (the grid's footer). */
+/**
+ * `{count, count_capped, next, previous, results}`: `count` is the total over every page (the
+ * grid's footer), at most {@link LIST_COUNT_CAP} (then `count_capped`).
+ */
 export function listEnvelope<T extends z.ZodType>(row: T) {
   return z.object({
     count: z.number().int(),
+    count_capped: z.boolean(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(row),
@@ -73,6 +82,7 @@ export function listEnvelope<T extends z.ZodType>(row: T) {
 }
 export interface ListPage<T> {
   count: number;
+  count_capped: boolean;
   next: string | null;
   previous: string | null;
   results: T[];

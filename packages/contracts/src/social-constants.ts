@@ -36,3 +36,9 @@ export const SOCIAL_MESSAGES = {
   authenticationRequired: 'Authentication required',
   formNotValid: 'Form is not valid',
 } as const;
+
+/**
+ * Issue 24: a search counts and ranks at most this many matches (the newest); past it the answer
+ * says `count_capped` and shows its count as "1,000+".
+ */
+export const SEARCH_MATCH_CAP = 1000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './backoffice.js';
 import { phoneField } from './phone.js';
-import { emailField, FIELD_MESSAGES, optionalTextField, textField } from './fields.js';
+import { emailField, FIELD_MESSAGES, optionalTextField, pageSizeField, textField } from './fields.js';
 
 /** Contract §2 "ProductGallery". */
 export const productGallerySchema = z.object({ id: z.number().int(), image: z.string() });
@@ -70,6 +70,18 @@ export const categoryQuerySchema = z
     color: variationFilter,
     size: variationFilter,
     in_stock: z.enum(['true', 'false'], { error: 'Must be a valid boolean.' }).optional(),
+    /**
+     * Added (issue 24): the products page on request. Without `page_size` the answer holds every
+     * product (contract §8.4); with it, that many, after the product `after` (the last one of the
+     * page before) in the page's order. A page shorter than `page_size` is the last.
+     */
+    page_size: pageSizeField.optional(),
+    after: z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int({ error: 'A valid integer is required.' })
+      .positive({ error: 'A valid integer is required.' })
+      .max(2_147_483_647)
+      .optional(),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || Number(q.min_price) <= Number(q.max_price), {
     error: 'Ensure this value is not below min_price.',
@@ -270,6 +282,21 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
+
+/**
+ * Added (issue 24): the orders page on request. Without `page_size` the answer is every paid order
+ * (contract §8.15); with it, that many, older than the order `before` when given (the last one of
+ * the page before). A page shorter than `page_size` is the last.
+ */
+export const orderPageQuerySchema = z.object({
+  page_size: pageSizeField.optional(),
+  before: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int({ error: 'A valid integer is required.' })
+    .positive({ error: 'A valid integer is required.' })
+    .max(2_147_483_647)
+    .optional(),
+});
 
 /** The built-in test checkout page: what is being paid. */
 export const testCheckoutSessionSchema = z.object({

@@ -8,33 +8,29 @@ import { createProjectsRepository } from './projects.repository.js';
 
 /**
  * One query across the portal: apps, shop products, people and posts, each capped and forgiving
- * of typos. Posts follow the social network's visibility rules for the caller.
+ * of typos. Posts follow the social network's visibility rules for the caller. One expensive read
+ * (issue 24): the four searches run on its transaction, one after the other.
  */
-export function createPortalSearchService({ db, media }: Pick<Deps, 'db' | 'media'>) {
-  const projects = createProjectsRepository(db);
-  const catalogue = createCatalogueService({ db, media });
-  const social = createSocialFinder({ db, media });
-
-  async function apps(text: string): Promise<PortalSearchApp[]> {
-    const rows = await projects.findFuzzy(APPS_CATEGORY, text, transpositionSpellings(text), PORTAL_SEARCH_LIMIT);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      photo: row.photo ? media.url(row.photo) : null,
-      url: row.viewUrl,
-    }));
-  }
-
+export function createPortalSearchService({ media, expensiveReads }: Pick<Deps, 'media' | 'expensiveReads'>) {
   return {
-    async search(text: string, accountId: number | null): Promise<PortalSearchResults> {
-      const [appsFound, products, people, posts] = await Promise.all([
-        apps(text),
-        catalogue.searchBrief(text, PORTAL_SEARCH_LIMIT),
-        social.people(text, PORTAL_SEARCH_LIMIT),
-        social.viewerOf(accountId).then((viewerId) => social.posts(text, viewerId, PORTAL_SEARCH_LIMIT)),
-      ]);
-      return { apps: appsFound, products, people, posts };
+    search(text: string, accountId: number | null): Promise<PortalSearchResults> {
+      return expensiveReads.run(async (db) => {
+        const projects = createProjectsRepository(db);
+        const catalogue = createCatalogueService({ db, media, expensiveReads });
+        const social = createSocialFinder({ db, media });
+        const rows = await projects.findFuzzy(APPS_CATEGORY, text, transpositionSpellings(text), PORTAL_SEARCH_LIMIT);
+        const apps: PortalSearchApp[] = rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          photo: row.photo ? media.url(row.photo) : null,
+          url: row.viewUrl,
+        }));
+        const products = await catalogue.searchBrief(text, PORTAL_SEARCH_LIMIT);
+        const people = await social.people(text, PORTAL_SEARCH_LIMIT);
+        const posts = await social.posts(text, await social.viewerOf(accountId), PORTAL_SEARCH_LIMIT);
+        return { apps, products, people, posts };
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD as LOW } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
@@ -8,7 +8,7 @@ import {
   tabernaProducts as products,
   tabernaVariations as variations,
 } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type CategoryRow = typeof categories.$inferSelect & { productsCount: number };
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { categoryName: string; categorySlug: string };
@@ -39,7 +39,14 @@ export function createBoCatalogueRepository(db: Executor) {
   return {
     async listCategories(query: PageRequest & { search?: string; ordering: string }) {
       const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
-      const [total] = await db.select({ n: count() }).from(categories).where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(categories)
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await db
         .select({ ...getTableColumns(categories), productsCount })
         .from(categories)
@@ -53,7 +60,7 @@ export function createBoCatalogueRepository(db: Executor) {
         )
         .limit(query.page_size)
         .offset(offsetOf(query));
-      return { count: total!.n, rows: rows as CategoryRow[] };
+      return { ...counted, rows: rows as CategoryRow[] };
     },
 
     async category(id: number): Promise<CategoryRow | undefined> {
@@ -115,11 +122,15 @@ export function createBoCatalogueRepository(db: Executor) {
             : sql`${products.stock} > ${LOW}`,
         filter.hidden === undefined ? undefined : filter.hidden ? isNotNull(products.hiddenAt) : isNull(products.hiddenAt),
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await selectProducts()
         .where(where)
         .orderBy(
@@ -137,7 +148,7 @@ export function createBoCatalogueRepository(db: Executor) {
         )
         .limit(filter.page_size)
         .offset(offsetOf(filter));
-      return { count: total!.n, rows: rows as ProductRow[] };
+      return { ...counted, rows: rows as ProductRow[] };
     },
 
     async product(id: number, lock = false): Promise<ProductRow | undefined> {

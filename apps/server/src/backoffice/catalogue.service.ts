@@ -23,7 +23,7 @@ import { slugify } from '../core/slugify.js';
 import { categoryPath, productPath } from '../taberna/index.js';
 import type { AuditedActions } from './audit-trail.js';
 import { createBoCatalogueRepository, type CategoryRow, type GalleryRow, type ProductRow } from './catalogue.repository.js';
-import { listPage } from './list-page.js';
+import { listPage, listRead } from './list-page.js';
 import { createStockRepository } from './stock.repository.js';
 
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -38,7 +38,10 @@ type ProductCreate = z.output<typeof boProductCreateSchema>;
 type ProductUpdate = z.output<typeof boProductUpdateSchema>;
 
 /** The shop's catalogue as staff edit it; every change is audited in its own transaction. */
-export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>, audited: AuditedActions) {
+export function createBoCatalogueService(
+  { db, media, config, expensiveReads }: Pick<Deps, 'db' | 'media' | 'config' | 'expensiveReads'>,
+  audited: AuditedActions,
+) {
   const repo = createBoCatalogueRepository(db);
 
   const categoryAnswer = (row: CategoryRow): BoCategory => ({
@@ -118,8 +121,10 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
 
   return {
     async listCategories(query: z.output<typeof boCategoryQuerySchema>, url: string): Promise<ListPage<BoCategory>> {
-      const { count, rows } = await repo.listCategories(query);
-      return listPage(config.publicUrl, url, query, count, rows.map(categoryAnswer));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) =>
+        createBoCatalogueRepository(reader).listCategories(query),
+      );
+      return listPage(config.publicUrl, url, query, listed, listed.rows.map(categoryAnswer));
     },
 
     async createCategory(actor: AuthUser, input: z.output<typeof boCategoryCreateSchema>): Promise<BoCategory> {
@@ -169,8 +174,10 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
     },
 
     async listProducts(query: z.output<typeof boProductQuerySchema>, url: string): Promise<ListPage<BoProductRow>> {
-      const { count, rows } = await repo.listProducts(query);
-      return listPage(config.publicUrl, url, query, count, rows.map(rowAnswer));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) =>
+        createBoCatalogueRepository(reader).listProducts(query),
+      );
+      return listPage(config.publicUrl, url, query, listed, listed.rows.map(rowAnswer));
     },
 
     product: (id: number) => productDetail(id),

@@ -14,7 +14,7 @@ import { PaymentError } from '../core/payments/payment-provider.js';
 import { orderRefundedEmail, orderShippedEmail } from '../taberna/index.js';
 import type { AuditedActions } from './audit-trail.js';
 import { createAuditRepository } from './audit.repository.js';
-import { listPage } from './list-page.js';
+import { listPage, listRead } from './list-page.js';
 import { createBoOrdersRepository, type BoOrderLine, type BoOrderRow } from './orders.repository.js';
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
@@ -29,7 +29,14 @@ const ACTION_STATUS: Record<string, OrderStatus> = {
 
 /** Orders in the back office: the list, one order's page, and ship, deliver, cancel and refund. */
 export function createBoOrdersService(
-  { db, config, mailer, payments, log }: Pick<Deps, 'db' | 'config' | 'mailer' | 'payments' | 'log'>,
+  {
+    db,
+    config,
+    mailer,
+    payments,
+    log,
+    expensiveReads,
+  }: Pick<Deps, 'db' | 'config' | 'mailer' | 'payments' | 'log' | 'expensiveReads'>,
   audited: AuditedActions,
 ) {
   const repo = createBoOrdersRepository(db);
@@ -167,13 +174,13 @@ export function createBoOrdersService(
 
   return {
     async list(query: z.output<typeof boOrderQuerySchema>, url: string): Promise<ListPage<BoOrderRowAnswer>> {
-      const { count, rows } = await repo.list(query);
+      const listed = await listRead({ db, expensiveReads }, query, (reader) => createBoOrdersRepository(reader).list(query));
       return listPage(
         config.publicUrl,
         url,
         query,
-        count,
-        rows.map((row) => rowAnswer(row.order, row.itemsCount, row.paymentId)),
+        listed,
+        listed.rows.map((row) => rowAnswer(row.order, row.itemsCount, row.paymentId)),
       );
     },
 

@@ -1,8 +1,8 @@
-import { and, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { BoReportRow, StaffRole } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import { accounts, authSessions, postReports, posts, socialProfiles } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -60,7 +60,14 @@ export function createPeopleRepository(db: Executor) {
             ? isNotNull(accounts.suspendedAt)
             : isNull(accounts.suspendedAt),
       );
-      const [total] = await db.select({ n: count() }).from(accounts).where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await db
         .select()
         .from(accounts)
@@ -74,7 +81,7 @@ export function createPeopleRepository(db: Executor) {
         )
         .limit(query.page_size)
         .offset(offsetOf(query));
-      return { count: total!.n, rows };
+      return { ...counted, rows };
     },
 
     async account(id: number, lock = false): Promise<AccountRow | undefined> {
@@ -121,7 +128,7 @@ export function createPeopleRepository(db: Executor) {
     /** One post in the queue's shape (whatever its reports). */
     async listReportsOf(postId: string) {
       const rows = await reportRows().where(eq(posts.id, postId));
-      return { count: rows.length, rows };
+      return { count: rows.length, capped: false, rows };
     },
 
     async listReports(query: ReportQuery) {
@@ -131,12 +138,16 @@ export function createPeopleRepository(db: Executor) {
         query.state ? sql`${reportState} = ${query.state}` : undefined,
         pattern ? or(ilike(posts.body, pattern), ilike(accounts.email, pattern), ilike(accounts.username, pattern)) : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(posts)
-        .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
-        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-        .where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(posts)
+          .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
+          .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await reportRows()
         .where(where)
         .orderBy(
@@ -148,7 +159,7 @@ export function createPeopleRepository(db: Executor) {
         )
         .limit(query.page_size)
         .offset(offsetOf(query));
-      return { count: total!.n, rows };
+      return { ...counted, rows };
     },
 
     /** Who reported these posts, and what they said, newest first. */

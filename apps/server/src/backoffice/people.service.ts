@@ -14,13 +14,16 @@ import { Conflict, Forbidden, NotFound } from '../core/domain-errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { createPostModeration } from '../social/index.js';
 import type { AuditedActions } from './audit-trail.js';
-import { listPage } from './list-page.js';
+import { listPage, listRead } from './list-page.js';
 import { createPeopleRepository, type AccountRow } from './people.repository.js';
 
 const EXCERPT = 200;
 
 /** Moderation (reported posts, suspensions) and the accounts list with roles. */
-export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'config' | 'events'>, audited: AuditedActions) {
+export function createPeopleService(
+  { db, config, events, expensiveReads }: Pick<Deps, 'db' | 'config' | 'events' | 'expensiveReads'>,
+  audited: AuditedActions,
+) {
   const repo = createPeopleRepository(db);
 
   const accountAnswer = (row: AccountRow): BoAccountRow => ({
@@ -97,8 +100,10 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
 
   return {
     async listAccounts(query: z.output<typeof boAccountQuerySchema>, url: string): Promise<ListPage<BoAccountRow>> {
-      const { count, rows } = await repo.listAccounts(query);
-      return listPage(config.publicUrl, url, query, count, rows.map(accountAnswer));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) =>
+        createPeopleRepository(reader).listAccounts(query),
+      );
+      return listPage(config.publicUrl, url, query, listed, listed.rows.map(accountAnswer));
     },
 
     /**
@@ -169,8 +174,8 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
     },
 
     async listReports(query: z.output<typeof boReportQuerySchema>, url: string): Promise<ListPage<BoReportRow>> {
-      const { count, rows } = await repo.listReports(query);
-      return listPage(config.publicUrl, url, query, count, await reportsAnswer(rows));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) => createPeopleRepository(reader).listReports(query));
+      return listPage(config.publicUrl, url, query, listed, await reportsAnswer(listed.rows));
     },
 
     hide: (actor: AuthUser, postId: string) => decidePost(actor, postId, 'hide'),

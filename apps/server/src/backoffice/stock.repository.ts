@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BoLedgerRow } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
@@ -7,7 +7,7 @@ import {
   tabernaProducts as products,
   tabernaStockLedger as ledger,
 } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type Counted, type PageRequest } from './list-page.js';
 
 export interface LedgerQuery extends PageRequest {
   search?: string;
@@ -43,19 +43,21 @@ export function createStockRepository(db: Executor) {
       await db.insert(ledger).values({ productId, delta, stockAfter, kind: 'adjustment', reason, actorId });
     },
 
-    async list(query: LedgerQuery): Promise<{ count: number; rows: BoLedgerRow[] }> {
+    async list(query: LedgerQuery): Promise<Counted & { rows: BoLedgerRow[] }> {
       const pattern = query.search ? containsPattern(query.search) : undefined;
+      // Issue 24: the ledger rows of each kind of match, each from its own index, then together
+      // (one OR across the joined tables would read the whole ledger).
+      const matching = pattern
+        ? sql`${ledger.id} in (
+            select l.id from ${ledger} l where l.product_id in (select p.id from ${products} p where p.name ilike ${pattern})
+            union select l.id from ${ledger} l where l.reason ilike ${pattern}
+            union select l.id from ${ledger} l where l.actor_id in (select a.id from ${accounts} a where a.email ilike ${pattern})
+            union select l.id from ${ledger} l where l.order_id in (select o.id from ${orders} o where o.order_number ilike ${pattern}))`
+        : undefined;
       const where = and(
         query.product_id ? eq(ledger.productId, query.product_id) : undefined,
         query.kind ? eq(ledger.kind, query.kind) : undefined,
-        pattern
-          ? or(
-              ilike(products.name, pattern),
-              ilike(ledger.reason, pattern),
-              ilike(accounts.email, pattern),
-              ilike(orders.orderNumber, pattern),
-            )
-          : undefined,
+        matching,
       );
       const base = () =>
         db
@@ -75,13 +77,14 @@ export function createStockRepository(db: Executor) {
           .innerJoin(products, eq(products.id, ledger.productId))
           .leftJoin(accounts, eq(accounts.id, ledger.actorId))
           .leftJoin(orders, eq(orders.id, ledger.orderId));
-      const [total] = await db
-        .select({ n: count() })
-        .from(ledger)
-        .innerJoin(products, eq(products.id, ledger.productId))
-        .leftJoin(accounts, eq(accounts.id, ledger.actorId))
-        .leftJoin(orders, eq(orders.id, ledger.orderId))
-        .where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(ledger)
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await base()
         .where(where)
         .orderBy(
@@ -94,7 +97,7 @@ export function createStockRepository(db: Executor) {
         .limit(query.page_size)
         .offset(offsetOf(query));
       return {
-        count: total!.n,
+        ...counted,
         rows: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
       };
     },

@@ -6,7 +6,7 @@ import { Invalid, NotFound } from '../core/domain-errors.js';
 import type { Executor } from '../db/client.js';
 import type { AuditedActions, Audited } from './audit-trail.js';
 import { createBoCatalogueRepository } from './catalogue.repository.js';
-import { listPage } from './list-page.js';
+import { listPage, listRead } from './list-page.js';
 import { createStockRepository } from './stock.repository.js';
 
 interface Change {
@@ -15,7 +15,10 @@ interface Change {
 }
 
 /** Stock adjustments with a reason, and the ledger of every change. */
-export function createStockService({ db, config }: Pick<Deps, 'db' | 'config'>, audited: AuditedActions) {
+export function createStockService(
+  { db, config, expensiveReads }: Pick<Deps, 'db' | 'config' | 'expensiveReads'>,
+  audited: AuditedActions,
+) {
   const stock = createStockRepository(db);
 
   async function apply(tx: Executor, record: (entry: Audited) => Promise<void>, actor: AuthUser, change: Change, reason: string) {
@@ -56,8 +59,8 @@ export function createStockService({ db, config }: Pick<Deps, 'db' | 'config'>, 
       }),
 
     async ledger(query: z.output<typeof boLedgerQuerySchema>, url: string): Promise<ListPage<BoLedgerRow>> {
-      const { count, rows } = await stock.list(query);
-      return listPage(config.publicUrl, url, query, count, rows);
+      const listed = await listRead({ db, expensiveReads }, query, (reader) => createStockRepository(reader).list(query));
+      return listPage(config.publicUrl, url, query, listed, listed.rows);
     },
   };
 }

@@ -236,6 +236,34 @@ describe('loadConfig', () => {
   });
 });
 
+describe('expensive reads (issue 24)', () => {
+  it('runs four at once, lets one wait half a second for its turn and stops a statement after two seconds, by default', () => {
+    expect(loadConfig({}).expensiveReads).toEqual({ concurrency: 4, queueWaitMs: 500, timeoutMs: 2_000 });
+  });
+
+  it('reads its settings, a wait of 0 refusing at once', () => {
+    expect(
+      loadConfig({ EXPENSIVE_READ_CONCURRENCY: '8', EXPENSIVE_READ_QUEUE_WAIT: '0', EXPENSIVE_READ_TIMEOUT: '750ms' })
+        .expensiveReads,
+    ).toEqual({ concurrency: 8, queueWaitMs: 0, timeoutMs: 750 });
+  });
+
+  it('refuses values that would starve the portal or never answer, naming the setting', () => {
+    for (const [name, value] of [
+      ['EXPENSIVE_READ_CONCURRENCY', '0'],
+      ['EXPENSIVE_READ_CONCURRENCY', '101'],
+      ['EXPENSIVE_READ_CONCURRENCY', 'many'],
+      ['EXPENSIVE_READ_QUEUE_WAIT', '31s'],
+      ['EXPENSIVE_READ_QUEUE_WAIT', 'soon'],
+      ['EXPENSIVE_READ_TIMEOUT', '0'],
+      ['EXPENSIVE_READ_TIMEOUT', '50ms'],
+      ['EXPENSIVE_READ_TIMEOUT', '11m'],
+    ]) {
+      expect(() => loadConfig({ [name!]: value }), `${name}=${value}`).toThrow(`Invalid setting ${name}="${value}"`);
+    }
+  });
+});
+
 describe('databaseOptions', () => {
   it('carries every database setting to the pool, so a stopped database fails requests fast', () => {
     const log = () => undefined;

@@ -6,6 +6,7 @@ import { parseDuration, parseSize } from './durations.js';
 import type { S3Options } from './media/s3-media-storage.js';
 import type { Rate, WriteAction } from './write-limits.js';
 import type { DatabaseOptions } from '../db/client.js';
+import type { ExpensiveReadLimits } from './expensive-reads.js';
 
 /** "0", "0s", "0ms" …: a duration of nothing, which parseDuration refuses. */
 const isZeroDuration = (text: string) => /^\s*0+(ms|s|m|h|d)?\s*$/.test(text);
@@ -138,6 +139,9 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: int(10, 1, 200),
   DATABASE_CONNECT_TIMEOUT: duration('5s'),
   DATABASE_QUERY_TIMEOUT: duration('30s'),
+  EXPENSIVE_READ_CONCURRENCY: int(4, 1, 100),
+  EXPENSIVE_READ_QUEUE_WAIT: duration('500ms', { zero: true }).refine((ms) => ms <= 30_000, { error: 'must be at most 30s' }),
+  EXPENSIVE_READ_TIMEOUT: duration('2s').refine((ms) => ms >= 100 && ms <= 600_000, { error: 'must be from 100ms to 10m' }),
   EMBEDDED_POSTGRES_USER: z
     .string()
     .regex(/^[a-z_][\w.-]{0,31}$/i, { error: 'must be the name of an existing account' })
@@ -343,6 +347,12 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** How long one statement may take before the client gives up on it (and drops the connection). */
   databaseQueryTimeoutMs: number;
+  /**
+   * Searches and other reads whose cost grows with the data (core/expensive-reads.ts): at most
+   * `concurrency` at once on a pool of their own, each waiting at most `queueWaitMs` for its turn,
+   * each statement stopped after `timeoutMs`.
+   */
+  expensiveReads: ExpensiveReadLimits;
   /** The account the embedded PostgreSQL runs as when the portal runs as root. */
   embeddedPostgresUser: string | undefined;
   redisUrl: string | undefined;
@@ -457,6 +467,11 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT,
+    expensiveReads: {
+      concurrency: e.EXPENSIVE_READ_CONCURRENCY,
+      queueWaitMs: e.EXPENSIVE_READ_QUEUE_WAIT,
+      timeoutMs: e.EXPENSIVE_READ_TIMEOUT,
+    },
     embeddedPostgresUser: e.EMBEDDED_POSTGRES_USER,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -5,6 +5,7 @@ import type { Authenticator } from './auth-user.js';
 import type { Config } from './config.js';
 import type { CounterStore } from './counters/counter-store.js';
 import type { EventBus } from './events/event-bus.js';
+import type { ExpensiveReads } from './expensive-reads.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStorage } from './media/media-storage.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
@@ -23,6 +24,8 @@ export interface Deps {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** Searches and other reads whose cost grows with the data: on their own pool, limited, timed out (issue 24). */
+  expensiveReads: ExpensiveReads;
   log: FastifyBaseLogger;
   mailer: Mailer;
   media: MediaStorage;

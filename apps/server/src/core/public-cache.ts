@@ -16,6 +16,12 @@ export interface PublicCacheRoute {
   scope: ContentScope;
   /** The longest an answer is kept even without a change (clock-worded fields, changes not made through HTTP). */
   ttlMs: number;
+  /**
+   * Issue 24: each signed-in caller's answer is kept too, for that account alone (`private`),
+   * dropped with the scope as the public answers are: a person reading their feed again reads
+   * it from memory until something in the network changes.
+   */
+  perViewer?: boolean;
 }
 
 /** Announces that what a scope shows has changed: every instance drops its cached answers of it. */
@@ -119,7 +125,8 @@ const isAnonymousRead = (request: FastifyRequest) =>
  * is stored once and served with its ETag (304 when the browser has it), already compressed for
  * the encodings asked for. A successful write drops the scopes its path may change, on every
  * instance through the event bus (Redis when REDIS_URL is set); an answer whose scope changed
- * while it was being made is never stored. Signed-in callers are never served from the cache.
+ * while it was being made is never stored. Signed-in callers are served from the cache only on the
+ * routes that keep an answer per caller (`perViewer`, issue 24), each their own account's.
  */
 export const publicCachePlugin = fp(
   async (
@@ -186,6 +193,9 @@ export const publicCachePlugin = fp(
       }
     };
     const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+    /** A signed-in caller's own entry (the authentication hook ran first): never another account's. */
+    const viewerKeyOf = (request: FastifyRequest) =>
+      request.user ? `account ${request.user.accountId} ${keyOf(request)}` : undefined;
     /** The entry stored under `key` while it is current (its scope unchanged, its time not up); a stale one is dropped. */
     const freshEntry = (key: string, scope: ContentScope) => {
       const entry = entries.get(key);
@@ -204,9 +214,9 @@ export const publicCachePlugin = fp(
       return encoded;
     };
 
-    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry, visibility = 'public') => {
       reply.header('etag', entry.etag);
-      reply.header('cache-control', 'public, no-cache');
+      reply.header('cache-control', `${visibility}, no-cache`);
       reply.header('vary', 'Authorization, Accept-Encoding');
       reply.header('x-cache', 'hit');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
@@ -280,7 +290,14 @@ export const publicCachePlugin = fp(
       } else if (!route.url.includes('*')) staticPathScopes.set(trimmed(route.url), setting.scope);
       const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
         request.cacheVersion = versions.get(setting.scope) ?? 0;
-        if (!enabled || !isAnonymousRead(request)) return;
+        if (!enabled) return;
+        if (!isAnonymousRead(request)) {
+          const key = setting.perViewer && request.method === 'GET' ? viewerKeyOf(request) : undefined;
+          request.cacheKey = key;
+          const entry = key && freshEntry(key, setting.scope);
+          if (entry) return sendEntry(request, reply, entry, 'private');
+          return;
+        }
         const key = keyOf(request);
         request.cacheKey = key;
         const entry = freshEntry(key, setting.scope);
@@ -289,14 +306,16 @@ export const publicCachePlugin = fp(
       };
       const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (reply.getHeader('x-cache') === 'hit' || typeof payload !== 'string' || reply.statusCode !== 200) return payload;
-        if (!isAnonymousRead(request)) {
+        const anonymous = isAnonymousRead(request);
+        // A signed-in caller's answer is kept only on routes that keep one per caller, under its account's key.
+        if (!anonymous && !request.cacheKey) {
           reply.header('cache-control', 'private, no-cache');
           reply.header('vary', 'Authorization');
           return payload;
         }
         const etag = etagOf(payload);
         reply.header('etag', etag);
-        reply.header('cache-control', 'public, no-cache');
+        reply.header('cache-control', anonymous ? 'public, no-cache' : 'private, no-cache');
         reply.header('vary', 'Authorization, Accept-Encoding');
         const version = request.cacheVersion;
         if (enabled && version !== undefined && version === versions.get(setting.scope)) {
@@ -309,7 +328,8 @@ export const publicCachePlugin = fp(
             version,
             expiresAt,
             encoded: new Map(),
-            replayHeaders: replayableHeaders(reply),
+            // Only public answers are replayed before the hook chain; a caller's own goes through authentication.
+            replayHeaders: anonymous ? replayableHeaders(reply) : undefined,
             ready: new Map(),
           });
         }

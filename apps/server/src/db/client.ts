@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   /** The pool now (connections open, idle, requests waiting for one, its size) and statements timed out so far (metrics). */
   poolState(): { total: number; idle: number; waiting: number; max: number; statementTimeouts: number };
   ping(): Promise<void>;
+  /**
+   * Another pool of `max` connections to the same database, with the same timeouts (issue 24: the
+   * expensive reads' own, so a flood of them never takes the connections everything else needs).
+   * Closed with the handle, or before it by its own `close`.
+   */
+  openPool(max: number): { db: Database; close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -39,8 +45,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** How long one statement may take before the client gives up on it and drops its connection; 0 never. */
   queryTimeoutMs?: number;
-  /** Called with the SQL of every statement run through Drizzle (tests count queries with it). */
-  onQuery?: (sql: string) => void;
+  /** Called with the SQL and parameters of every statement run through Drizzle (tests count and explain them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
   log?: (message: string) => void;
 }
 
@@ -194,12 +200,14 @@ function countTimeouts(client: pg.PoolClient, timeouts: { count: number }) {
   };
 }
 
-async function openPostgres(
+/** A pool and its Drizzle handle: statements named by `namer`, every statement reported to `onQuery`. */
+function poolOf(
   url: string,
   { max, connectTimeoutMs, queryTimeoutMs }: PoolSettings,
+  namer: StatementNamer,
+  timeouts: { count: number },
   onQuery?: DatabaseOptions['onQuery'],
-  server?: EmbeddedServer,
-): Promise<DatabaseHandle> {
+) {
   // With timeouts, a database that stops answering makes requests fail (503) instead of hanging;
   // a connection whose statement timed out is dropped, and the pool opens fresh ones when it is back.
   const pool = new ResilientPool({
@@ -211,8 +219,6 @@ async function openPostgres(
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const namer = createStatementNamer();
-  const timeouts = { count: 0 };
   pool.on('connect', (client) => {
     nameStatements(client, namer);
     countTimeouts(client, timeouts);
@@ -220,24 +226,46 @@ async function openPostgres(
   const db = drizzle({
     client: pool,
     schema,
-    logger: onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined,
+    logger: onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined,
   }) as unknown as Database;
-  await pool.query('select 1');
+  let ended: Promise<void> | undefined;
+  return { pool, db, close: () => (ended ??= pool.end()) };
+}
+
+type StatementNamer = ReturnType<typeof createStatementNamer>;
+
+async function openPostgres(
+  url: string,
+  settings: PoolSettings,
+  onQuery?: DatabaseOptions['onQuery'],
+  server?: EmbeddedServer,
+): Promise<DatabaseHandle> {
+  const namer = createStatementNamer();
+  const timeouts = { count: 0 };
+  const main = poolOf(url, settings, namer, timeouts, onQuery);
+  const others = new Set<ReturnType<typeof poolOf>>();
+  await main.pool.query('select 1');
   return {
-    db,
+    db: main.db,
     kind: 'postgres',
     embedded: Boolean(server),
     url,
     poolState: () => ({
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-      max,
+      total: main.pool.totalCount,
+      idle: main.pool.idleCount,
+      waiting: main.pool.waitingCount,
+      max: settings.max,
       statementTimeouts: timeouts.count,
     }),
-    ping: async () => void (await pool.query('select 1')),
+    ping: async () => void (await main.pool.query('select 1')),
+    openPool(max) {
+      const other = poolOf(url, { ...settings, max }, namer, timeouts, onQuery);
+      others.add(other);
+      return { db: other.db, close: () => other.close() };
+    },
     close: async () => {
-      await pool.end();
+      await Promise.all([...others].map((other) => other.close()));
+      await main.close();
       await server?.stop();
     },
   };

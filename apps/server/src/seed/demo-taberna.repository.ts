@@ -15,8 +15,16 @@ import {
 /** Inserts of the demo seed (the shop has no admin screens; this is how its catalogue is filled). */
 export function createDemoCatalogueRepository(db: Executor) {
   return {
+    /** A category, or the one of that slug already there (made by `seed-scale` on a database started without the demo). */
     async insertCategory(row: typeof tabernaCategories.$inferInsert): Promise<number> {
-      const [inserted] = await db.insert(tabernaCategories).values(row).returning({ id: tabernaCategories.id });
+      const [inserted] = await db
+        .insert(tabernaCategories)
+        .values(row)
+        .onConflictDoUpdate({
+          target: tabernaCategories.slug,
+          set: { name: row.name, description: row.description, image: row.image, ordering: row.ordering },
+        })
+        .returning({ id: tabernaCategories.id });
       return inserted!.id;
     },
     async insertProduct(row: typeof tabernaProducts.$inferInsert): Promise<number> {

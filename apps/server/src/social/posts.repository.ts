@@ -202,15 +202,23 @@ export function createPostsRepository(db: Executor) {
     authorPage: (authorId: number, audience: AuthorAudience, viewerId: number | null, window: PageWindow) =>
       page(`author-${audience}`, authorId, viewerId, window),
 
-    /** A post's comments, oldest first, with their authors. */
-    commentsOf(postId: string): Promise<CommentWithAuthor[]> {
-      return db
+    /**
+     * A post's comments, oldest first, with their authors: all of them, or (issue 24) `page.size`
+     * of them after the comment `page.after` (keyset on the post's `(post_id, created_at)` index).
+     */
+    commentsOf(postId: string, page?: { size: number; after: string | undefined }): Promise<CommentWithAuthor[]> {
+      const later = page?.after
+        ? sql`(${postComments.createdAt}, ${postComments.id}) >
+            (select c.created_at, c.id from ${postComments} c where c.id = ${page.after} and c.post_id = ${postId})`
+        : undefined;
+      const query = db
         .select({ id: postComments.id, body: postComments.body, createdAt: postComments.createdAt, author: profileColumns })
         .from(postComments)
         .innerJoin(socialProfiles, eq(socialProfiles.id, postComments.createdById))
         .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-        .where(eq(postComments.postId, postId))
+        .where(and(eq(postComments.postId, postId), later))
         .orderBy(asc(postComments.createdAt), asc(postComments.id));
+      return page ? query.limit(page.size) : query;
     },
 
     /** `count` of the feed (contract §1.5), read from the per-person counters instead of counting posts. */

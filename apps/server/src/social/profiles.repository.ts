@@ -102,11 +102,12 @@ export function createProfilesRepository(db: Executor) {
       await db.update(socialProfiles).set({ avatar }).where(eq(socialProfiles.id, profileId));
     },
 
-    /** People whose name or username contains the text, closest names first. */
     /**
      * People by name or username: a part of it ("ana" finds "Anastasia"), or a typo of it ("brno"
      * finds "Bruno", by trigram similarity as the shop's search). Closest first: exact and partial
-     * matches, then the most similar.
+     * matches, then the most similar. Issue 24: both from the names' trigram index; the typos are
+     * looked for only when the partial matches do not fill the list (they would rank below all of
+     * them), with `%` (the similarity threshold of an expensive read: `core/expensive-reads.ts`).
      */
     async search(text: string, limit: number): Promise<ProfileRow[]> {
       const pattern = likePattern(text);
@@ -114,12 +115,20 @@ export function createProfilesRepository(db: Executor) {
       const contains = sql`(${accounts.firstName} ilike ${pattern} or ${accounts.lastName} ilike ${pattern}
         or ${accounts.username} ilike ${pattern} or ${fullName} ilike ${pattern})`;
       // Whole-name similarity: a typo of a name, not a shared prefix ("brno" is close to "Bruno", not "Brookfield").
-      const closeness = sql`greatest(similarity(${text}, ${accounts.firstName}), similarity(${text}, ${accounts.lastName}),
-        similarity(${text}, ${accounts.username}), similarity(${text}, ${fullName}))`;
-      return selectProfiles(db)
-        .where(sql`(${contains} or ${closeness} >= ${PEOPLE_TYPO_SIMILARITY})`)
-        .orderBy(sql`${contains} desc`, sql`${closeness} desc`, socialProfiles.id)
+      const closeness = sql`greatest(similarity(${text}::text, ${accounts.firstName}), similarity(${text}::text, ${accounts.lastName}),
+        similarity(${text}::text, ${accounts.username}), similarity(${text}::text, ${fullName}))`;
+      const similar = sql`(${accounts.firstName} % ${text}::text or ${accounts.lastName} % ${text}::text
+        or ${accounts.username} % ${text}::text or ${fullName} % ${text}::text)`;
+      const partial = await selectProfiles(db)
+        .where(contains)
+        .orderBy(sql`${closeness} desc`, socialProfiles.id)
         .limit(limit);
+      if (partial.length === limit) return partial;
+      const typos = await selectProfiles(db)
+        .where(sql`${similar} and ${closeness} >= ${PEOPLE_TYPO_SIMILARITY} and not ${contains}`)
+        .orderBy(sql`${closeness} desc`, socialProfiles.id)
+        .limit(limit - partial.length);
+      return [...partial, ...typos];
     },
   };
 }

@@ -52,6 +52,9 @@ export interface Rating {
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+/** Products the shop's search lists (composable: other conditions are added beside it). */
+export const listedInShop = () => eq(products.isAvailable, true);
+
 /*
  * What a product list shows besides the product row, as columns of the statement that lists it
  * (issue 12). The subqueries name the product table (`taberna_products.id`): a lone `id` would be their own.
@@ -205,8 +208,16 @@ export function createCatalogueRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** A category's products, filtered and sorted as its page asks (contract §8.4 plus the page's controls). */
-    productsOfCategory(categoryId: number, filter: CategoryFilter = {}): Promise<ProductRow[]> {
+    /**
+     * A category's products, filtered and sorted as its page asks (contract §8.4 plus the page's
+     * controls): all of them, or (issue 24) `page.size` of them after the product `page.after` in
+     * the page's order (keyset: the sort keys of that product, read in the statement).
+     */
+    productsOfCategory(
+      categoryId: number,
+      filter: CategoryFilter = {},
+      page?: { size: number; after: number | undefined },
+    ): Promise<ProductRow[]> {
       const hasVariation = (category: VariationCategory, value: string) =>
         exists(
           db
@@ -222,15 +233,31 @@ export function createCatalogueRepository(db: Executor) {
             ),
         );
       const averageRating = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.isApproved})`;
+      const sort = filter.sort ?? 'newest';
       const order = {
         newest: newestFirst,
         price: [asc(products.price), desc(products.id)],
         '-price': [desc(products.price), desc(products.id)],
         rating: [sql`${averageRating} desc nulls last`, ...newestFirst],
-      }[filter.sort ?? 'newest'];
-      return selectProducts()
+      }[sort];
+      // The same keys as the order, of the product the page starts after: rows compare as the order does.
+      const x = sql.raw('x');
+      const ratingOf = (alias: SQL) =>
+        sql`coalesce((select avg(r.rating) from ${reviews} r where r.product_id = ${alias}.id and r.is_approved), -1)`;
+      const after =
+        page?.after === undefined
+          ? undefined
+          : {
+              newest: sql`(${products.createdAt}, ${products.id}) < (select x.created_at, x.id from ${products} x where x.id = ${page.after})`,
+              price: sql`(${products.price}, -${products.id}) > (select x.price, -x.id from ${products} x where x.id = ${page.after})`,
+              '-price': sql`(${products.price}, ${products.id}) < (select x.price, x.id from ${products} x where x.id = ${page.after})`,
+              rating: sql`(${ratingOf(sql`${products}`)}, ${products.createdAt}, ${products.id}) <
+                (select ${ratingOf(x)}, x.created_at, x.id from ${products} x where x.id = ${page.after})`,
+            }[sort];
+      const query = selectProducts()
         .where(
           and(
+            after,
             eq(products.categoryId, categoryId),
             isNull(products.hiddenAt),
             filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
@@ -241,6 +268,7 @@ export function createCatalogueRepository(db: Executor) {
           ),
         )
         .orderBy(...order);
+      return page ? query.limit(page.size) : query;
     },
 
     /** The distinct active colours and sizes of a category's products, in first-seen order. */
@@ -280,29 +308,51 @@ export function createCatalogueRepository(db: Executor) {
      * "organic"); descriptions need whole-word similarity, so a shared prefix ("shoes", "shopping")
      * is not a match. Words naming a colour or size (`variationWords`) match products that come in
      * it; such a match alone ranks below any match of the name or description. The query is a bound
-     * parameter, never a pattern.
+     * parameter, never a pattern. Issue 24: the products to rank come from indexes, the full-text
+     * and colour or size matches first; typos (`<%` on the name's trigram index, `<<%` on the
+     * description's) are looked for only when those are fewer than `limit`. Run on an expensive
+     * read (its trigram thresholds: see `core/expensive-reads.ts`).
      */
     search(query: ShopSearchQuery, limit: number): Promise<ProductRow[]> {
       const { text, spellings, variationWords } = query;
-      const tsq = sql`websearch_to_tsquery('english', ${text})`;
+      const tsq = sql`websearch_to_tsquery('english', ${text}::text)`;
       const greatest = (similarity: (spelling: string) => SQL) =>
         sql`greatest(${sql.join(
           spellings.map((spelling) => similarity(spelling)),
           sql`, `,
         )})`;
-      const nameSimilarity = greatest((spelling) => sql`word_similarity(${spelling}, ${products.name})`);
-      const descriptionSimilarity = greatest((spelling) => sql`strict_word_similarity(${spelling}, ${products.description})`);
+      const nameSimilarity = greatest((spelling) => sql`word_similarity(${spelling}::text, ${products.name})`);
+      const descriptionSimilarity = greatest(
+        (spelling) => sql`strict_word_similarity(${spelling}::text, ${products.description})`,
+      );
       const textMatch = sql`(${products.searchVector} @@ ${tsq} or ${nameSimilarity} >= 0.4 or ${descriptionSimilarity} >= 0.5)`;
       const textRank = sql`(case when ${textMatch} then ts_rank(${products.searchVector}, ${tsq}) + ${nameSimilarity} + 0.5 * ${descriptionSimilarity} + 1 else 0 end)`;
+      const lowered = sql.join(
+        variationWords.map((word) => sql`${word.toLowerCase()}::text`),
+        sql`, `,
+      );
       const variationHits =
         variationWords.length === 0
           ? sql`0`
-          : sql`(select count(distinct lower(${variations.value})) from ${variations} where ${variations.productId} = ${products.id} and ${variations.isActive} and lower(${variations.value}) in (${sql.join(
-              variationWords.map((word) => sql`${word.toLowerCase()}`),
-              sql`, `,
-            )}))`;
+          : sql`(select count(distinct lower(${variations.value})) from ${variations} where ${variations.productId} = ${products.id} and ${variations.isActive} and lower(${variations.value}) in (${lowered}))`;
+      const inVariations =
+        variationWords.length === 0
+          ? sql``
+          : sql` union select ${variations.productId} from ${variations} where ${variations.isActive} and lower(${variations.value}) in (${lowered})`;
+      const typos = sql.join(
+        spellings.flatMap((spelling) => [
+          sql`${spelling}::text <% ${products.name}`,
+          sql`${spelling}::text <<% ${products.description}`,
+        ]),
+        sql` or `,
+      );
+      const candidates = sql`(with found as materialized (
+          select ${products.id} as id from ${products} where ${products.searchVector} @@ ${tsq}${inVariations})
+        select id from found
+        union
+        select ${products.id} from ${products} where (select count(*) from found) < ${limit}::int and (${typos}))`;
       return selectProducts()
-        .where(and(eq(products.isAvailable, true), sql`(${textMatch} or ${variationHits} > 0)`))
+        .where(and(listedInShop(), sql`${products.id} in ${candidates}`, sql`(${textMatch} or ${variationHits} > 0)`))
         .orderBy(
           desc(query.variationsFirst ? sql`10 * ${variationHits} + ${textRank}` : sql`${textRank} + 0.5 * ${variationHits}`),
           desc(products.id),

@@ -179,12 +179,20 @@ export function createOrdersRepository(db: Executor) {
         .limit(limit);
     },
 
-    paidOf(accountId: number): Promise<OrderRow[]> {
-      return db
+    /**
+     * The customer's paid orders, newest first: all of them (contract §8.15), or `page.size` of them
+     * older than the order `page.before` (issue 24: keyset on the customer's `(account_id, created_at)` index).
+     */
+    paidOf(accountId: number, page?: { size: number; before: number | undefined }): Promise<OrderRow[]> {
+      const older = page?.before
+        ? sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${page.before} and o.account_id = ${accountId})`
+        : undefined;
+      const query = db
         .select()
         .from(orders)
-        .where(and(eq(orders.accountId, accountId), eq(orders.paymentState, 'paid')))
+        .where(and(eq(orders.accountId, accountId), eq(orders.paymentState, 'paid'), older))
         .orderBy(desc(orders.createdAt), desc(orders.id));
+      return page ? query.limit(page.size) : query;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   FIELD_MESSAGES,
   messageSchema,
   orderListSchema,
+  orderPageQuerySchema,
   paymentSessionRequestSchema,
   paymentSuccessResponseSchema,
 } from '@portal/contracts';
@@ -102,10 +103,15 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
     config: { auth: 'required' },
     schema: {
       tags,
-      summary: "The caller's paid orders, newest first, with lines and payment",
-      response: { 200: orderListSchema, ...errorResponses(401, 403) },
+      summary:
+        "The caller's paid orders, newest first, with lines and payment; all of them, or a page with page_size (and before)",
+      querystring: orderPageQuerySchema,
+      response: { 200: orderListSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => orders.dashboard((await customer(request)).accountId),
+    handler: async (request) => {
+      const { page_size: size, before } = request.query;
+      return orders.dashboard((await customer(request)).accountId, size === undefined ? undefined : { size, before });
+    },
   });
 
   api.get('/taberna-profiles/api/v1/billing/', {

@@ -228,9 +228,12 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
       return released;
     },
 
-    /** The customer's paid orders with their lines and payments (six statements however many there are). */
-    async dashboard(accountId: number): Promise<Order[]> {
-      const rows = await repo.paidOf(accountId);
+    /**
+     * The customer's paid orders with their lines and payments (six statements however many there
+     * are): all of them, or (issue 24) a page of them, older than the order `page.before` when given.
+     */
+    async dashboard(accountId: number, page?: { size: number; before: number | undefined }): Promise<Order[]> {
+      const rows = await repo.paidOf(accountId, page);
       const ids = rows.map((row) => row.id);
       const [lines, paid] = await Promise.all([repo.linesOf(ids), repo.paymentsOf(ids)]);
       const productRows = await catalogue.productsByIds([...new Set(lines.map((line) => line.productId))]);

@@ -29,6 +29,14 @@ export const accounts = pgTable(
       .where(sql`${t.role} is not null`),
     index('accounts_created_idx').on(t.createdAt),
     index('accounts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Issue 24: people search (`%` similarity and ILIKE on each name, the username and the full name) and the back office's.
+    index('accounts_names_trgm_idx').using(
+      'gin',
+      t.firstName.op('gin_trgm_ops'),
+      t.lastName.op('gin_trgm_ops'),
+      t.username.op('gin_trgm_ops'),
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     check('accounts_role_check', sql`${t.role} in ('staff', 'owner')`),
   ],
 );

@@ -24,5 +24,7 @@ export const notifications = pgTable(
     index('social_notifications_unread_idx')
       .on(t.createdForId, t.createdAt)
       .where(sql`${t.isRead} = false`),
+    // Issue 24: deleting a post deletes its notifications without reading every one.
+    index('social_notifications_post_idx').on(t.postId),
   ],
 );

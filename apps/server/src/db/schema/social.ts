@@ -144,7 +144,11 @@ export const postComments = pgTable(
     body: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('social_post_comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    index('social_post_comments_post_idx').on(t.postId, t.createdAt),
+    // Issue 24: a person's comments (and deleting a profile does not scan every comment).
+    index('social_post_comments_author_idx').on(t.createdById),
+  ],
 );
 
 export const postLikes = pgTable(
@@ -155,7 +159,11 @@ export const postLikes = pgTable(
     profileId: profileRef('profile_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId)],
+  (t) => [
+    uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId),
+    // Issue 24: the reader's `liked` flag of a page of posts, and a person's likes.
+    index('social_post_likes_profile_idx').on(t.profileId, t.postId),
+  ],
 );
 
 export const postReports = pgTable(
@@ -205,6 +213,17 @@ export const postHashtags = pgTable(
       .where(sql`${t.listed}`),
   ],
 );
+
+/**
+ * Every word a post has used (letters only, 3 to 40 of them, lower-case): the typo-tolerant post
+ * search finds the words close to what was typed here (`<%` on the trigram index: a table of words
+ * is small, where posts are many), then the posts using them by full text (issue 24). Filled by a
+ * trigger on `social_posts` (migration 0010), so every way a post is written or edited keeps it
+ * complete; words are never removed (a word whose posts are gone finds nothing).
+ */
+export const searchWords = pgTable('social_search_words', { word: varchar({ length: 40 }).primaryKey() }, (t) => [
+  index('social_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** The current trends list (contract §5.8), rebuilt by the trends job. */
 export const trends = pgTable('social_trends', {

@@ -81,6 +81,8 @@ export const tabernaProducts = pgTable(
     index('taberna_products_category_idx').on(t.categoryId, t.createdAt),
     index('taberna_products_search_idx').using('gin', t.searchVector),
     index('taberna_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Issue 24: the shop search's typo matches of descriptions (`<<%`).
+    index('taberna_products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('taberna_products_created_idx').on(t.createdAt),
     index('taberna_products_stock_idx').on(t.stock),
     check('taberna_products_stock_check', sql`${t.stock} >= 0`),
@@ -117,6 +119,8 @@ export const tabernaVariations = pgTable(
   (t) => [
     uniqueIndex('taberna_variations_value_key').on(t.productId, t.category, sql`lower(${t.value})`),
     check('taberna_variations_category_check', sql`${t.category} in ('color', 'size')`),
+    // Issue 24: which query words are colours or sizes, and the products in them.
+    index('taberna_variations_value_idx').on(sql`lower(${t.value})`),
   ],
 );
 
@@ -246,6 +250,9 @@ export const tabernaOrders = pgTable(
     index('taberna_orders_created_idx').on(t.createdAt),
     index('taberna_orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('taberna_orders_number_idx').on(t.orderNumber),
+    // Issue 24: the back office's order search (part of a number, of the customer's name).
+    index('taberna_orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
+    index('taberna_orders_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('taberna_orders_fulfilment_check', sql`${t.fulfilment} in ('shipped', 'delivered', 'refunded')`),
     index('taberna_orders_account_idx').on(t.accountId, t.createdAt),
     index('taberna_orders_pending_idx')
@@ -299,7 +306,11 @@ export const tabernaPayments = pgTable(
     status: varchar({ length: 30 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('taberna_payments_order_key').on(t.orderId)],
+  (t) => [
+    uniqueIndex('taberna_payments_order_key').on(t.orderId),
+    // Issue 24: the overview's sales per day.
+    index('taberna_payments_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Sessions of the built-in test checkout (the offline stand-in for a card payment page). */
@@ -342,5 +353,9 @@ export const tabernaStockLedger = pgTable(
   (t) => [
     index('taberna_stock_ledger_product_idx').on(t.productId, t.createdAt),
     index('taberna_stock_ledger_created_idx').on(t.createdAt),
+    // Issue 24: the ledger's search (by order, by who, by reason) and the references' deletes.
+    index('taberna_stock_ledger_order_idx').on(t.orderId),
+    index('taberna_stock_ledger_actor_idx').on(t.actorId),
+    index('taberna_stock_ledger_reason_trgm_idx').using('gin', t.reason.op('gin_trgm_ops')),
   ],
 );

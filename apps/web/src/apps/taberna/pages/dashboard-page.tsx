@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
@@ -15,7 +15,8 @@ export default function DashboardPage() {
       </Container>
     );
   }
-  if (orders.data.length === 0) {
+  const list = orders.data.pages.flat();
+  if (list.length === 0) {
     return (
       <ShopEmptyPage icon={<ReceiptLongIcon />} title="You have no orders yet">
         Orders you place and pay for show here, with their lines, totals and payment.
@@ -28,10 +29,22 @@ export default function DashboardPage() {
         Your orders
       </Typography>
       <Stack spacing={3}>
-        {orders.data.map((order) => (
+        {list.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
       </Stack>
+      {orders.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', my: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void orders.fetchNextPage()}
+            disabled={orders.isFetchingNextPage}
+            startIcon={orders.isFetchingNextPage ? <CircularProgress size={18} aria-hidden /> : undefined}
+          >
+            {orders.isFetchingNextPage ? 'Loading older orders…' : 'Show older orders'}
+          </Button>
+        </Box>
+      )}
     </Container>
   );
 }
