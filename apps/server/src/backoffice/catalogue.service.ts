@@ -20,11 +20,11 @@ import type { Deps } from '../core/deps.js';
 import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
 import { IMAGE_FORMATS, ImageRejected, processImage, type ImageLimits } from '../core/images/image-processing.js';
 import { slugify } from '../core/slugify.js';
-import { categoryPath, productPath } from '../taberna/index.js';
+import type { Executor } from '../db/client.js';
+import { categoryPath, createVariantsRepository, evenShares, productPath } from '../taberna/index.js';
 import type { AuditedActions } from './audit-trail.js';
 import { createBoCatalogueRepository, type CategoryRow, type GalleryRow, type ProductRow } from './catalogue.repository.js';
 import { listPage } from './list-page.js';
-import { createStockRepository } from './stock.repository.js';
 
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const PRODUCT_IMAGE_LIMITS: ImageLimits = {
@@ -62,12 +62,18 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
     low_stock: row.stock <= LOW_STOCK_THRESHOLD,
     is_available: row.isAvailable,
     hidden: row.hiddenAt !== null,
+    status: row.status,
     image: row.image ? media.url(row.image) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   });
 
-  const imageAnswer = (row: GalleryRow): BoProductImage => ({ id: row.id, image: media.url(row.image), position: row.position });
+  const imageAnswer = (row: GalleryRow): BoProductImage => ({
+    id: row.id,
+    image: media.url(row.image),
+    position: row.position,
+    color: row.color,
+  });
 
   async function uniqueSlug(table: 'category' | 'product', name: string, max: number): Promise<string> {
     const base = slugify(name, max - 9) || table;
@@ -104,6 +110,7 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
     sizes: p.sizes,
     is_available: p.is_available,
     hidden: p.hidden,
+    status: p.status,
   });
 
   /** The product's main picture is the first of its gallery. */
@@ -114,6 +121,40 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
 
   async function requireCategory(txRepo: ReturnType<typeof createBoCatalogueRepository>, id: number) {
     if (!(await txRepo.category(id))) throw Invalid.fields({ category_id: ['No such category.'] });
+  }
+
+  /**
+   * A colour given with a picture: one of the product's colours (case-insensitive), written as the
+   * product writes it; null or empty for every colour.
+   */
+  async function colorOf(txRepo: ReturnType<typeof createBoCatalogueRepository>, productId: number, color: string | null) {
+    const wanted = color?.trim();
+    if (!wanted) return null;
+    const colors = (await txRepo.variationsOf(productId)).filter((v) => v.category === 'color').map((v) => v.value);
+    const match = colors.find((value) => value.toLowerCase() === wanted.toLowerCase());
+    if (match) return match;
+    throw Invalid.fields({
+      color: [colors.length > 0 ? `Choose one of the product's colours: ${colors.join(', ')}.` : 'This product has no colours.'],
+    });
+  }
+
+  /**
+   * A product's stock set from the product form (issue 25): the stock of its one variant, as a
+   * correction; a product with several variants has its stock set per variant.
+   */
+  async function setStock(tx: Executor, actor: AuthUser, productId: number, stock: number) {
+    const variants = createVariantsRepository(tx);
+    const active = await variants.ofProduct(productId);
+    if (active.length !== 1) {
+      throw Invalid.fields({ stock: [`This product has ${active.length} variants: set the stock of each variant.`] });
+    }
+    const [variant] = active;
+    if (variant!.stock === stock) return;
+    await variants.move(productId, variant!.id, stock - variant!.stock, {
+      kind: 'correction',
+      reason: 'Stock set in the product form',
+      actorId: actor.accountId,
+    });
   }
 
   return {
@@ -186,13 +227,24 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
           slug,
           description: input.description,
           price: input.price,
-          stock: input.stock,
+          stock: 0,
           isAvailable: input.is_available,
+          status: input.status,
         });
         await txRepo.setVariations(id, 'color', input.colors);
         await txRepo.setVariations(id, 'size', input.sizes);
-        if (input.stock > 0)
-          await createStockRepository(tx).record(id, input.stock, input.stock, 'Initial stock', actor.accountId);
+        // One variant per colour × size; the stock given is shared out evenly, each share in the ledger.
+        const variants = createVariantsRepository(tx);
+        const made = await variants.sync(id);
+        const shares = evenShares(input.stock, made.length);
+        for (const [index, variant] of made.entries()) {
+          if (shares[index]! > 0)
+            await variants.move(id, variant.id, shares[index]!, {
+              kind: 'adjustment',
+              reason: 'Initial stock',
+              actorId: actor.accountId,
+            });
+        }
         const created = await productDetail(id, txRepo);
         await record({ action: 'product.create', target: `product:${id}`, targetLabel: input.name, after: snapshot(created) });
         return created;
@@ -213,16 +265,13 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
           // Hiding makes it unavailable; bringing it back makes it available unless told otherwise.
           isAvailable: input.hidden === true ? false : input.hidden === false ? (input.is_available ?? true) : input.is_available,
           ...(input.hidden === undefined ? {} : { hiddenAt: input.hidden ? new Date() : null }),
+          status: input.status,
         });
         if (input.colors) await txRepo.setVariations(id, 'color', input.colors);
         if (input.sizes) await txRepo.setVariations(id, 'size', input.sizes);
-        if (input.stock !== undefined && input.stock !== before.stock) {
-          await createStockRepository(tx).adjust(id, input.stock - before.stock, {
-            kind: 'correction',
-            reason: 'Stock set in the product form',
-            actorId: actor.accountId,
-          });
-        }
+        // New colours or sizes make their variants (no stock); those gone are kept inactive with theirs.
+        if (input.colors || input.sizes) await createVariantsRepository(tx).sync(id);
+        if (input.stock !== undefined && input.stock !== before.stock) await setStock(tx, actor, id, input.stock);
         const after = await productDetail(id, txRepo);
         await record({
           action: 'product.update',
@@ -263,8 +312,9 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
       return { outcome };
     },
 
-    async addImage(actor: AuthUser, productId: number, data: Buffer): Promise<BoProductImage> {
+    async addImage(actor: AuthUser, productId: number, data: Buffer, color: string | null = null): Promise<BoProductImage> {
       if (!(await repo.product(productId))) throw new NotFound('No such product.');
+      await colorOf(repo, productId, color);
       let processed;
       try {
         processed = await processImage(data, PRODUCT_IMAGE_LIMITS);
@@ -279,13 +329,13 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
           const txRepo = createBoCatalogueRepository(tx);
           const product = await txRepo.product(productId, true);
           if (!product) throw new NotFound('No such product.');
-          const row = await txRepo.addImage(productId, key);
+          const row = await txRepo.addImage(productId, key, await colorOf(txRepo, productId, color));
           await syncMainImage(txRepo, productId);
           await record({
             action: 'product.image_add',
             target: `product:${productId}`,
             targetLabel: product.name,
-            after: { image: key },
+            after: { image: key, color: row.color },
           });
           return imageAnswer(row);
         });
@@ -293,6 +343,26 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
         await media.delete(key).catch(() => undefined);
         throw error;
       }
+    },
+
+    /** Issue 25: which colour a picture shows (null: every colour). */
+    async updateImage(actor: AuthUser, productId: number, imageId: number, color: string | null): Promise<BoProductImage> {
+      return audited(actor, async (tx, record) => {
+        const txRepo = createBoCatalogueRepository(tx);
+        const product = await txRepo.product(productId, true);
+        if (!product) throw new NotFound('No such product.');
+        const before = (await txRepo.galleryOf(productId)).find((row) => row.id === imageId);
+        if (!before) throw new NotFound('No such picture of this product.');
+        const row = (await txRepo.setImageColor(productId, imageId, await colorOf(txRepo, productId, color)))!;
+        await record({
+          action: 'product.image_update',
+          target: `product:${productId}`,
+          targetLabel: product.name,
+          before: { image: before.image, color: before.color },
+          after: { image: row.image, color: row.color },
+        });
+        return imageAnswer(row);
+      });
     },
 
     async deleteImage(actor: AuthUser, productId: number, imageId: number): Promise<void> {
