@@ -12,6 +12,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** Every buyer checks out at once. */
+const placeAll = () =>
+  Promise.all(
+    buyers.map((buyer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/taberna-orders/api/v1/place_order_stripe_session/',
+        payload: BILLING,
+        headers: buyer.headers,
+      }),
+    ),
+  );
+
 async function paidOrdersOf(productId: number): Promise<number> {
   const [row] = await t.database.db
     .select({ count: sql<number>`count(distinct ${tabernaOrders.id})::int` })
@@ -27,16 +40,7 @@ describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL of
     for (const buyer of buyers) expect((await addToCart(t.app, product.id, {}, buyer.headers)).statusCode).toBe(200);
 
     const started = Date.now();
-    const placed = await Promise.all(
-      buyers.map((buyer) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/taberna-orders/api/v1/place_order_stripe_session/',
-          payload: BILLING,
-          headers: buyer.headers,
-        }),
-      ),
-    );
+    const placed = await placeAll();
     const ms = Date.now() - started;
     const statuses = placed.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
@@ -87,16 +91,7 @@ describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL of
     const colours = ['Blue', 'White'] as const;
     for (const [index, buyer] of buyers.entries())
       expect((await addToCart(t.app, product.id, { color: colours[index % 2] }, buyer.headers)).statusCode).toBe(200);
-    const placed = await Promise.all(
-      buyers.map((buyer) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/taberna-orders/api/v1/place_order_stripe_session/',
-          payload: BILLING,
-          headers: buyer.headers,
-        }),
-      ),
-    );
+    const placed = await placeAll();
     const won = (colour: number) => placed.filter((r, index) => index % 2 === colour && r.statusCode === 200).length;
     expect([won(0), won(1)]).toEqual([5, 5]);
     expect(placed.filter((r) => r.statusCode === 409)).toHaveLength(40);

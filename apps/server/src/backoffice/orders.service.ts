@@ -14,6 +14,7 @@ import { PaymentError } from '../core/payments/payment-provider.js';
 import { formatPhone } from '@portal/contracts';
 import {
   addressLines,
+  billingAddressOf,
   colorImageKey,
   createOrderPictures,
   orderRefundedEmail,
@@ -132,14 +133,8 @@ export function createBoOrdersService(
       last_name: order.lastName,
       phone: order.phone,
       phone_verified: order.phoneVerified,
-      address: addressLines({
-        address_line_1: order.addressLine1,
-        address_line_2: order.addressLine2,
-        postal_code: order.postalCode,
-        city: order.city,
-        state: order.state,
-        country: order.country,
-      }).join('\n'),
+      // The billing address without the name (shown above it), as before; with its postcode now.
+      address: addressLines({ ...billingAddressOf(order), first_name: '', last_name: '' }).join('\n'),
       postal_code: order.postalCode,
       country_code: order.countryCode,
       shipping_address: order.shippingAddress

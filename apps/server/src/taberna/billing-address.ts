@@ -78,31 +78,41 @@ function storedAddress(shipping: ShippingAddress, read: ReturnType<typeof readAd
 }
 
 /** A stored delivery address as the shop answers it (the phone written out). */
-export const deliveryAddress = (stored: StoredAddress | null): DeliveryAddress | null =>
-  stored && {
-    first_name: stored.first_name,
-    last_name: stored.last_name,
-    address_line_1: stored.address_line_1,
-    address_line_2: stored.address_line_2,
-    postal_code: stored.postal_code,
-    city: stored.city,
-    state: stored.state,
-    country: stored.country,
-    country_code: stored.country_code,
-    phone: formatPhone(stored.phone),
-  };
+export function deliveryAddress(stored: StoredAddress | null): DeliveryAddress | null {
+  if (!stored) return null;
+  const { phone_verified: _verified, phone, ...address } = stored;
+  return { ...address, phone: formatPhone(phone) };
+}
 
-/** An address written out on lines, as on a parcel: name, street, postcode and city, region, country. */
-export function addressLines(address: {
-  first_name?: string;
-  last_name?: string;
-  address_line_1: string;
-  address_line_2: string;
-  postal_code: string;
+/** The lines of a postal address, whichever it is. */
+export type PostalAddress = Pick<
+  StoredAddress,
+  'first_name' | 'last_name' | 'address_line_1' | 'address_line_2' | 'postal_code' | 'city' | 'state' | 'country'
+>;
+
+/** An order's billing address (its contract columns and postcode) as a postal address. */
+export const billingAddressOf = (order: {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string;
+  postalCode: string;
   city: string;
   state: string;
   country: string;
-}): string[] {
+}): PostalAddress => ({
+  first_name: order.firstName,
+  last_name: order.lastName,
+  address_line_1: order.addressLine1,
+  address_line_2: order.addressLine2,
+  postal_code: order.postalCode,
+  city: order.city,
+  state: order.state,
+  country: order.country,
+});
+
+/** An address written out on lines, as on a parcel: name, street, postcode and city, region, country. */
+export function addressLines(address: PostalAddress): string[] {
   const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
   return [
     name,

@@ -6,7 +6,7 @@ export { createOrderPictures } from './order-pictures.js';
 /** Issue 25: variants, their stock moves (in the shop's lock order) and addresses, for the back office. */
 export { createVariantsRepository, evenShares, type VariantView } from './variants.repository.js';
 export { releaseLines } from './stock-moves.js';
-export { addressLines } from './billing-address.js';
+export { addressLines, billingAddressOf } from './billing-address.js';
 export { colorImageKey } from './product.serializer.js';
 /** Where the shop shows a product and a category (the back office links there). */
 export { categoryPath, productPath } from './product.serializer.js';

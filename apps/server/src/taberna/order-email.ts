@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/contracts';
 import type { MailAttachment, MailMessage } from '../core/mail/mailer.js';
 import { renderEmail, type EmailRow } from '../core/mail/render-email.js';
-import type { StoredAddress } from '../db/schema/index.js';
+import { billingAddressOf } from './billing-address.js';
 import { centsToDecimal, toCents } from './money.js';
 import { variantLabel } from './variation-choice.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
@@ -26,19 +26,7 @@ const itemOf = (line: OrderLineRow) => {
 
 /** The parcel's address: the delivery address when the buyer gave one, else the billing address. */
 function shippingTo(order: OrderRow): string {
-  const to: Pick<
-    StoredAddress,
-    'first_name' | 'last_name' | 'address_line_1' | 'address_line_2' | 'postal_code' | 'city' | 'state' | 'country'
-  > = order.shippingAddress ?? {
-    first_name: order.firstName,
-    last_name: order.lastName,
-    address_line_1: order.addressLine1,
-    address_line_2: order.addressLine2,
-    postal_code: order.postalCode,
-    city: order.city,
-    state: order.state,
-    country: order.country,
-  };
+  const to = order.shippingAddress ?? billingAddressOf(order);
   const place = [[to.postal_code, to.city].filter(Boolean).join(' '), to.state, to.country].filter(Boolean).join(', ');
   return [
     'Shipping to:',

@@ -1,8 +1,8 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef } from 'react';
+import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
 import { ColorSelect } from './color-select';
+import { PictureButton } from './picture-button';
 import type { PictureToSend } from './use-picture-uploads';
 
 /**
@@ -18,7 +18,6 @@ export function NewPictures({
   onChange: (pictures: PictureToSend[]) => void;
   colors: string[];
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => pictures.map(({ file }) => URL.createObjectURL(file)), [pictures]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
@@ -27,22 +26,11 @@ export function NewPictures({
         <Typography variant="h6" component="h2" id="new-pictures-title">
           Pictures
         </Typography>
-        <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => input.current?.click()}>
-          Choose pictures
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple
-          hidden
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            onChange([...pictures, ...files.map((file) => ({ file, color: null }))]);
-          }}
-          aria-label="Pictures of the new product"
-          data-testid="new-picture-input"
+        <PictureButton
+          label="Choose pictures"
+          inputLabel="Pictures of the new product"
+          testId="new-picture-input"
+          onFiles={(files) => onChange([...pictures, ...files.map((file) => ({ file, color: null }))])}
         />
       </Stack>
       {pictures.length === 0 ? (

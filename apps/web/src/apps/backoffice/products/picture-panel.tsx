@@ -1,14 +1,14 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { BoProduct } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { useDeleteProductImage, useOrderProductImages, useSetImageColor } from '../api/products';
 import { errorText } from '../components/error-text';
 import { ColorSelect } from './color-select';
+import { PictureButton } from './picture-button';
 import { movedIds } from './product-form';
 import { UploadProgress } from './upload-progress';
 import { usePictureUploads } from './use-picture-uploads';
@@ -23,17 +23,7 @@ export function PicturePanel({ product }: { product: BoProduct }) {
   const setColor = useSetImageColor();
   const { uploads, send } = usePictureUploads();
   const [uploadColor, setUploadColor] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const ids = product.images.map((image) => image.id);
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    await send(
-      product.id,
-      files.map((file) => ({ file, color: uploadColor })),
-    );
-  };
 
   const move = (id: number, step: -1 | 1) =>
     order.mutate(
@@ -63,18 +53,16 @@ export function PicturePanel({ product }: { product: BoProduct }) {
             />
           </Box>
         )}
-        <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => input.current?.click()}>
-          Add pictures
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple
-          hidden
-          onChange={(event) => void pick(event)}
-          aria-label="Pictures to upload"
-          data-testid="picture-input"
+        <PictureButton
+          label="Add pictures"
+          inputLabel="Pictures to upload"
+          testId="picture-input"
+          onFiles={(files) =>
+            void send(
+              product.id,
+              files.map((file) => ({ file, color: uploadColor })),
+            )
+          }
         />
       </Stack>
       <UploadProgress uploads={uploads} />

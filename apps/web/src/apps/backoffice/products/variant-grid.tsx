@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Paper,
   Skeleton,
@@ -11,6 +12,9 @@ import {
   TableRow,
   TextField,
   Typography,
+  Stack,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useState } from 'react';
 import type { BoProduct, BoVariant } from '@portal/contracts';
@@ -25,7 +29,7 @@ export const variantName = (variant: Pick<BoVariant, 'color' | 'size'>) =>
   [variant.color, variant.size].filter(Boolean).join(' / ') || 'One kind';
 
 /** One variant, edited in place: SKU, stock and own price (empty: the product's), saved together. */
-function VariantRow({ product, variant }: { product: BoProduct; variant: BoVariant }) {
+function VariantRow({ product, variant, compact }: { product: BoProduct; variant: BoVariant; compact: boolean }) {
   const update = useUpdateVariant();
   const money = useFormatMoney();
   const [sku, setSku] = useState(variant.sku);
@@ -47,6 +51,8 @@ function VariantRow({ product, variant }: { product: BoProduct; variant: BoVaria
   const field = (label: string, value: string, set: (next: string) => void, extra: object = {}) => (
     <TextField
       size="small"
+      fullWidth={compact}
+      label={compact ? label : undefined}
       value={value}
       onChange={(event) => set(event.target.value)}
       onKeyDown={(event) => {
@@ -55,6 +61,35 @@ function VariantRow({ product, variant }: { product: BoProduct; variant: BoVaria
       slotProps={{ htmlInput: { 'aria-label': `${label} of ${name}`, ...extra } }}
     />
   );
+  const button = (
+    <Button size="small" variant="outlined" disabled={!changed || !stockOk} loading={update.isPending} onClick={save}>
+      Save
+    </Button>
+  );
+  const problem = update.error && (
+    <Alert severity="error" sx={{ mt: 1 }}>
+      {errorText(update.error)}
+    </Alert>
+  );
+  // On a phone each variant is a small card: its fields one under another, full width.
+  if (compact) {
+    return (
+      <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="variant-row">
+        <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          {name}
+        </Typography>
+        <Stack spacing={1.5}>
+          {field('SKU', sku, setSku, { maxLength: 64 })}
+          <Stack direction="row" spacing={1.5}>
+            {field('Stock', stock, setStock, { inputMode: 'numeric', 'data-testid': 'variant-stock' })}
+            {field('Price', price, setPrice, { inputMode: 'decimal', placeholder: money(product.price) })}
+          </Stack>
+          <Box>{button}</Box>
+          {problem}
+        </Stack>
+      </Box>
+    );
+  }
   return (
     <TableRow data-testid="variant-row">
       <TableCell component="th" scope="row">
@@ -68,14 +103,8 @@ function VariantRow({ product, variant }: { product: BoProduct; variant: BoVaria
         {field('Price', price, setPrice, { inputMode: 'decimal', placeholder: money(product.price), style: { width: 100 } })}
       </TableCell>
       <TableCell>
-        <Button size="small" variant="outlined" disabled={!changed || !stockOk} loading={update.isPending} onClick={save}>
-          Save
-        </Button>
-        {update.error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {errorText(update.error)}
-          </Alert>
-        )}
+        {button}
+        {problem}
       </TableCell>
     </TableRow>
   );
@@ -87,6 +116,10 @@ function VariantRow({ product, variant }: { product: BoProduct; variant: BoVaria
  */
 export function VariantGrid({ product }: { product: BoProduct }) {
   const variants = useVariants(product.id);
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  /** A new key when the saved values change: the row starts again from them. */
+  const keyOf = (variant: BoVariant) => `${variant.id}-${variant.sku}-${variant.stock}-${variant.price}`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="variants-title">
       <Typography variant="h4" component="h2" id="variants-title" sx={{ mb: 1 }}>
@@ -99,6 +132,12 @@ export function VariantGrid({ product }: { product: BoProduct }) {
         <Skeleton variant="rounded" height={120} />
       ) : variants.isError ? (
         <Alert severity="error">The variants could not be loaded: {errorText(variants.error)}</Alert>
+      ) : compact ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-labelledby="variants-title" data-testid="variant-grid">
+          {variants.data.results.map((variant) => (
+            <VariantRow key={keyOf(variant)} product={product} variant={variant} compact />
+          ))}
+        </Box>
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby="variants-title" data-testid="variant-grid">
@@ -113,12 +152,7 @@ export function VariantGrid({ product }: { product: BoProduct }) {
             </TableHead>
             <TableBody>
               {variants.data.results.map((variant) => (
-                // A new key when the saved values change: the row starts again from them.
-                <VariantRow
-                  key={`${variant.id}-${variant.sku}-${variant.stock}-${variant.price}`}
-                  product={product}
-                  variant={variant}
-                />
+                <VariantRow key={keyOf(variant)} product={product} variant={variant} compact={false} />
               ))}
             </TableBody>
           </Table>
