@@ -27,7 +27,8 @@ import { requireStaff } from '../core/auth-user.js';
 import { Invalid, TooLarge } from '../core/domain-errors.js';
 import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
-import { PRODUCT_IMAGE_MAX_BYTES, type BoCatalogueService } from './catalogue.service.js';
+import type { BoCatalogueService } from './catalogue.service.js';
+import { PRODUCT_IMAGE_MAX_BYTES, type BoPicturesService } from './pictures.service.js';
 import { idParam, idParams, STAFF_ROUTE, TAGS } from './route-params.js';
 import type { BoVariantsService } from './variants.service.js';
 
@@ -65,7 +66,7 @@ async function readImage(request: FastifyRequest): Promise<{ image: Buffer; colo
 
 export async function boCatalogueRoutes(
   app: FastifyInstance,
-  { catalogue, variants }: { catalogue: BoCatalogueService; variants: BoVariantsService },
+  { catalogue, pictures, variants }: { catalogue: BoCatalogueService; pictures: BoPicturesService; variants: BoVariantsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = TAGS;
@@ -199,7 +200,7 @@ export async function boCatalogueRoutes(
     handler: async (request, reply) => {
       const actor = requireStaff(request);
       const { image, color } = await readImage(request);
-      return reply.status(201).send(await catalogue.addImage(actor, request.params.id, image, color));
+      return reply.status(201).send(await pictures.add(actor, request.params.id, image, color));
     },
   });
 
@@ -213,7 +214,7 @@ export async function boCatalogueRoutes(
       response: { 200: boProductImageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      catalogue.updateImage(requireStaff(request), request.params.id, request.params.imageId, request.body.color),
+      pictures.update(requireStaff(request), request.params.id, request.params.imageId, request.body.color),
   });
 
   api.get('/api/backoffice/products/:id/variants/', {
@@ -251,7 +252,7 @@ export async function boCatalogueRoutes(
       body: boImageOrderSchema,
       response: { 200: boProductImagesSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => catalogue.orderImages(requireStaff(request), request.params.id, request.body.ids),
+    handler: async (request) => pictures.order(requireStaff(request), request.params.id, request.body.ids),
   });
 
   api.delete('/api/backoffice/products/:id/images/:imageId/', {
@@ -263,7 +264,7 @@ export async function boCatalogueRoutes(
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      await catalogue.deleteImage(requireStaff(request), request.params.id, request.params.imageId);
+      await pictures.remove(requireStaff(request), request.params.id, request.params.imageId);
       return reply.status(204).send(null);
     },
   });
