@@ -195,6 +195,7 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'POST /api/v1/vue-apps/search/': fixed(send('POST', '/api/v1/vue-apps/search/', { query: 'shop' })),
   'GET /api/search/': { build: (w) => get(`/api/search/?q=${w.secrets[1]}`) },
   'GET /api/v1/portal-settings/': fixed(get('/api/v1/portal-settings/')),
+  'GET /api/v1/countries/': fixed(get('/api/v1/countries/')),
   'GET /taberna-store/api/v1/product-categories/': fixed(get('/taberna-store/api/v1/product-categories/')),
   'GET /taberna-store/api/v1/latest-products/': fixed(get('/taberna-store/api/v1/latest-products/')),
   'POST /taberna-store/api/v1/products/search/': fixed(
@@ -406,6 +407,16 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   'DELETE /api/backoffice/products/{id}/images/{imageId}/': async (w) => {
     const { product, ids } = await withPictures(w, 1);
     return asBackoffice('DELETE', `/products/${product.id}/images/${ids[0]}/`);
+  },
+  'PATCH /api/backoffice/products/{id}/images/{imageId}/': async (w) => {
+    const { product, ids } = await withPictures(w, 1);
+    return asBackoffice('PATCH', `/products/${product.id}/images/${ids[0]}/`, { color: null });
+  },
+  'GET /api/backoffice/products/{id}/variants/': async (w) => asBackoffice('GET', `/products/${w.product.id}/variants/`),
+  'PATCH /api/backoffice/products/{id}/variants/{variantId}/': async (w) => {
+    const product = await newProduct(w);
+    const { results } = (await bo(w, 'GET', `/products/${product.id}/variants/`)) as unknown as { results: { id: number }[] };
+    return asBackoffice('PATCH', `/products/${product.id}/variants/${results[0]!.id}/`, { stock: 9 });
   },
   'POST /api/backoffice/stock/{product_id}/adjust/': async (w) =>
     asBackoffice('POST', `/stock/${(await newProduct(w)).id}/adjust/`, { delta: 2, reason: 'Delivery' }),

@@ -72,6 +72,7 @@ GET    /api/v1/vue-apps/                                                  200   
 POST   /api/v1/vue-apps/search/                                           200   200   200   401      401     401    401   -
 GET    /api/search/                                                       200   200   200   401      401     401    401   Alice's private text
 GET    /api/v1/portal-settings/                                           200   200   200   401      401     401    401   -
+GET    /api/v1/countries/                                                 200   200   200   401      401     401    401   -
 GET    /taberna-store/api/v1/product-categories/                          200   200   200   401      401     401    401   -
 GET    /taberna-store/api/v1/latest-products/                             200   200   200   401      401     401    401   -
 POST   /taberna-store/api/v1/products/search/                             200   200   200   401      401     401    401   -
@@ -149,6 +150,9 @@ DELETE /api/backoffice/products/{id}/                          401  403      200
 POST   /api/backoffice/products/{id}/images/                   401  403      201   201   a product of its own
 POST   /api/backoffice/products/{id}/images/order/             401  403      200   200   a product of its own with two pictures
 DELETE /api/backoffice/products/{id}/images/{imageId}/         401  403      204   204   a picture of its own product
+PATCH  /api/backoffice/products/{id}/images/{imageId}/         401  403      200   200   a picture of its own product
+GET    /api/backoffice/products/{id}/variants/                 401  403      200   200   a product
+PATCH  /api/backoffice/products/{id}/variants/{variantId}/     401  403      200   200   a variant of its own product
 POST   /api/backoffice/stock/{product_id}/adjust/              401  403      200   200   a product of its own
 POST   /api/backoffice/stock/adjust/                           401  403      200   200   a product of its own
 GET    /api/backoffice/stock/                                  401  403      200   200   -

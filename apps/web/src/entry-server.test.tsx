@@ -62,6 +62,7 @@ const settings: PortalSettings = {
     professional_network: 'https://network.example.com/me',
     all_apps: 'https://apps.example.com/',
   },
+  currency: 'USD',
 };
 
 const post = (id: number, body: string, attachments: Post['attachments'] = []): Post => ({

@@ -11,7 +11,9 @@ import { createBoOrdersService } from './orders.service.js';
 import { createOverviewService } from './overview.service.js';
 import { boPeopleRoutes } from './people.routes.js';
 import { createPeopleService } from './people.service.js';
+import { createBoPicturesService } from './pictures.service.js';
 import { createStockService } from './stock.service.js';
+import { createBoVariantsService } from './variants.service.js';
 
 /**
  * The back office (issue 15): catalogue, stock, orders, moderation, accounts, audit and overview
@@ -29,7 +31,11 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   defaultErrorShape(app, detailShape);
   // After the global authentication hook (a missing or bad token is already a 401).
   app.addHook('onRequest', async (request) => void requireStaff(request));
-  await app.register(boCatalogueRoutes, { catalogue });
+  await app.register(boCatalogueRoutes, {
+    catalogue,
+    pictures: createBoPicturesService(deps, audited),
+    variants: createBoVariantsService(deps, audited),
+  });
   await app.register(boOrdersRoutes, { orders, stock });
   await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD as LOW } from '@portal/contracts';
+import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD as LOW, type ProductStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
   tabernaCategories as categories,
@@ -21,6 +21,7 @@ export interface ProductFilter extends PageRequest {
   is_available?: boolean;
   low_stock?: boolean;
   hidden?: boolean;
+  status?: ProductStatus;
 }
 
 // Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread.
@@ -121,6 +122,7 @@ export function createBoCatalogueRepository(db: Executor) {
             ? sql`${products.stock} <= ${LOW}`
             : sql`${products.stock} > ${LOW}`,
         filter.hidden === undefined ? undefined : filter.hidden ? isNotNull(products.hiddenAt) : isNull(products.hiddenAt),
+        filter.status === undefined ? undefined : eq(products.status, filter.status),
       );
       const counted = await countUpTo(db, (limit) =>
         db
@@ -214,16 +216,25 @@ export function createBoCatalogueRepository(db: Executor) {
       return db.select().from(gallery).where(eq(gallery.productId, productId)).orderBy(asc(gallery.position), asc(gallery.id));
     },
 
-    async addImage(productId: number, image: string): Promise<GalleryRow> {
+    async addImage(productId: number, image: string, color: string | null): Promise<GalleryRow> {
       const [last] = await db
         .select({ position: max(gallery.position) })
         .from(gallery)
         .where(eq(gallery.productId, productId));
       const [row] = await db
         .insert(gallery)
-        .values({ productId, image, position: (last?.position ?? -1) + 1 })
+        .values({ productId, image, color, position: (last?.position ?? -1) + 1 })
         .returning();
       return row!;
+    },
+
+    async setImageColor(productId: number, imageId: number, color: string | null): Promise<GalleryRow | undefined> {
+      const [row] = await db
+        .update(gallery)
+        .set({ color })
+        .where(and(eq(gallery.id, imageId), eq(gallery.productId, productId)))
+        .returning();
+      return row;
     },
 
     async deleteImage(productId: number, imageId: number): Promise<GalleryRow | undefined> {

@@ -112,20 +112,5 @@ export function createBoOrdersRepository(db: Executor) {
     async markPaymentRefunded(orderId: number): Promise<void> {
       await db.update(payments).set({ status: 'Refunded' }).where(eq(payments.orderId, orderId));
     },
-
-    /** Puts an order's quantities back on stock, one ledger row per product, in product id order. */
-    async releaseStock(orderId: number, orderLines: BoOrderLine[], reason: string, actorId: number): Promise<void> {
-      const perProduct = new Map<number, number>();
-      for (const line of orderLines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-      for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) {
-        await db.execute(sql`
-          with changed as (
-            update ${products} set stock = stock + ${quantity}, updated_at = now()
-            where id = ${productId} returning id, stock
-          )
-          insert into taberna_stock_ledger (product_id, delta, stock_after, kind, reason, actor_id, order_id)
-          select id, ${quantity}, stock, 'release', ${reason}, ${actorId}, ${orderId} from changed`);
-      }
-    },
   };
 }

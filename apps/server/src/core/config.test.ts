@@ -112,6 +112,7 @@ describe('loadConfig', () => {
   it('reads the shop settings: tax as basis points, Stripe only with a secret key', () => {
     expect(loadConfig({}).shop).toEqual({
       taxRateBp: 200,
+      currency: 'USD',
       guestCartTtlMs: 30 * 86_400_000,
       orderPaymentTtlMs: 30 * 60_000,
       stripe: undefined,
@@ -124,9 +125,11 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
       STRIPE_API_URL: 'http://127.0.0.1:12111',
+      STORE_CURRENCY: ' eur ',
     }).shop;
     expect(shop).toEqual({
       taxRateBp: 725,
+      currency: 'EUR',
       guestCartTtlMs: 2 * 86_400_000,
       orderPaymentTtlMs: 3_600_000,
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' },
@@ -143,6 +146,18 @@ describe('loadConfig', () => {
   it.each([
     [{ TAX_RATE: '2%' }, 'Invalid setting TAX_RATE="2%": must be a decimal from 0 to 1 such as 0.02'],
     [{ TAX_RATE: '1.5' }, 'Invalid setting TAX_RATE="1.5": must be a decimal from 0 to 1 such as 0.02'],
+    [
+      { STORE_CURRENCY: 'EURO' },
+      'Invalid setting STORE_CURRENCY="EURO": must be an ISO 4217 currency with cents, such as USD, EUR or GBP',
+    ],
+    [
+      { STORE_CURRENCY: 'XYZ' },
+      'Invalid setting STORE_CURRENCY="XYZ": must be an ISO 4217 currency with cents, such as USD, EUR or GBP',
+    ],
+    [
+      { STORE_CURRENCY: 'JPY' },
+      'Invalid setting STORE_CURRENCY="JPY": must be an ISO 4217 currency with cents, such as USD, EUR or GBP',
+    ],
     [
       { STRIPE_SECRET_KEY: 'pk_test_1' },
       'Invalid setting STRIPE_SECRET_KEY (value hidden): must be a Stripe secret key (sk_… or rk_…)',

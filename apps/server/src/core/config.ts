@@ -97,6 +97,15 @@ const model = (fallback: string) =>
       z.string().regex(/^[\w.:/@+-]{1,120}$/, { error: 'must be a model name (letters, digits and . : / @ + - _) or local' }),
     );
 
+/**
+ * A currency of ISO 4217 that has cents (two decimal places): the shop keeps amounts in cents and
+ * Stripe takes them so. Currencies without (JPY) or with three places (KWD) would be off by 100 or 10.
+ */
+function isCentsCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) return false;
+  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits === 2;
+}
+
 const link = z
   .string()
   .default('')
@@ -208,6 +217,11 @@ const envSchema = z.object({
     .default('0.02')
     .refine((text) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(text), { error: 'must be a decimal from 0 to 1 such as 0.02' })
     .transform((text) => Math.round(Number(text) * 10_000)),
+  STORE_CURRENCY: z
+    .string()
+    .default('USD')
+    .transform((text) => text.trim().toUpperCase())
+    .refine(isCentsCurrency, { error: 'must be an ISO 4217 currency with cents, such as USD, EUR or GBP' }),
   GUEST_CART_TTL: duration('30d'),
   ORDER_PAYMENT_TTL: duration('30m'),
   STRIPE_SECRET_KEY: z
@@ -390,6 +404,8 @@ export interface Config {
   shop: {
     /** Tax as basis points of the cart total (0.02 → 200). */
     taxRateBp: number;
+    /** STORE_CURRENCY: the currency of every price (ISO 4217, one with cents), e.g. "USD". */
+    currency: string;
     guestCartTtlMs: number;
     orderPaymentTtlMs: number;
     stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
@@ -518,6 +534,7 @@ export function loadConfig(env: Env = process.env): Config {
       : { kind: 'disk' },
     shop: {
       taxRateBp: e.TAX_RATE,
+      currency: e.STORE_CURRENCY,
       guestCartTtlMs: e.GUEST_CART_TTL,
       orderPaymentTtlMs: e.ORDER_PAYMENT_TTL,
       stripe: e.STRIPE_SECRET_KEY

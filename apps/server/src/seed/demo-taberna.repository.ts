@@ -7,6 +7,7 @@ import {
   tabernaOrders,
   tabernaPayments,
   tabernaProductGallery,
+  tabernaProductVariants,
   tabernaProducts,
   tabernaReviews,
   tabernaVariations,
@@ -37,6 +38,9 @@ export function createDemoCatalogueRepository(db: Executor) {
     async insertVariations(rows: (typeof tabernaVariations.$inferInsert)[]) {
       if (rows.length === 0) return [];
       return db.insert(tabernaVariations).values(rows).returning();
+    },
+    async insertVariants(rows: (typeof tabernaProductVariants.$inferInsert)[]) {
+      return db.insert(tabernaProductVariants).values(rows).returning();
     },
     accountsByEmail(emails: string[]) {
       return db

@@ -7,6 +7,7 @@ import {
   tabernaOrderLines as orderLines,
   tabernaOrders as orders,
   tabernaProductGallery as gallery,
+  tabernaProductVariants as productVariants,
   tabernaProducts as products,
   tabernaReviews as reviews,
   tabernaVariations as variations,
@@ -52,8 +53,32 @@ export interface Rating {
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+/** What the shop shows at all (issue 25): active products that were not deleted. */
+export const inShop = () => and(eq(products.status, 'active'), isNull(products.hiddenAt));
+
 /** Products the shop's search lists (composable: other conditions are added beside it). */
-export const listedInShop = () => eq(products.isAvailable, true);
+export const listedInShop = () => and(eq(products.isAvailable, true), inShop());
+
+/** A variant as a product's statement carries it (JSON), with its colour and size. */
+export interface VariantJson {
+  id: number;
+  colorId: number | null;
+  sizeId: number | null;
+  color: string | null;
+  size: string | null;
+  sku: string;
+  stock: number;
+  price: string | null;
+  isActive: boolean;
+}
+
+/** The product's variants as one JSON column, in the order its colours and sizes were added. */
+const variantsColumn = (activeOnly: boolean) =>
+  sql<VariantJson[]>`coalesce((select json_agg(json_build_object(
+      'id', v.id, 'colorId', v.color_id, 'sizeId', v.size_id, 'color', c.value, 'size', s.value, 'sku', v.sku,
+      'stock', v.stock, 'price', v.price, 'isActive', v.is_active) order by v.color_id nulls first, v.size_id nulls first)
+    from ${productVariants} v left join ${variations} c on c.id = v.color_id left join ${variations} s on s.id = v.size_id
+    where v.product_id = ${products}.id${activeOnly ? sql` and v.is_active` : sql``}), '[]'::json)`;
 
 /*
  * What a product list shows besides the product row, as columns of the statement that lists it
@@ -61,7 +86,7 @@ export const listedInShop = () => eq(products.isAvailable, true);
  */
 const extrasColumns = {
   pictures: sql<GalleryRow[]>`coalesce((select json_agg(json_build_object(
-      'id', g.id, 'productId', g.product_id, 'image', g.image, 'position', g.position) order by g.position, g.id)
+      'id', g.id, 'productId', g.product_id, 'image', g.image, 'position', g.position, 'color', g.color) order by g.position, g.id)
     from ${gallery} g where g.product_id = ${products}.id), '[]'::json)`,
   average: sql<string | null>`(select avg(r.rating) from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
   count: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
@@ -69,6 +94,8 @@ const extrasColumns = {
 
 /** A product row with its gallery pictures and approved-review rating read in the same statement. */
 export type ProductWithExtras = ProductRow & { pictures: GalleryRow[]; average: string | null; count: number };
+/** The same with every variant of the product (a cart's lines may hold one no longer sold). */
+export type ProductWithVariants = ProductWithExtras & { variants: VariantJson[] };
 
 /** A review as a product page shows it. */
 export type PageReview = Pick<
@@ -80,6 +107,7 @@ export type PageReview = Pick<
 export type ProductPageRow = ProductWithExtras & {
   reviews: PageReview[];
   variations: Pick<VariationRow, 'id' | 'category' | 'value'>[];
+  variants: VariantJson[];
   canReview: boolean;
 };
 
@@ -111,6 +139,7 @@ function prepareProductPage(db: Executor, reader: boolean) {
       variations: sql<ProductPageRow['variations']>`coalesce((select json_agg(json_build_object(
           'id', v.id, 'category', v.category, 'value', v.value) order by v.id)
         from ${variations} v where v.product_id = ${products}.id and v.is_active), '[]'::json)`,
+      variants: variantsColumn(true),
       canReview: reader
         ? sql<boolean>`exists (select 1 from ${orderLines} l join ${orders} o on o.id = l.order_id
             where o.account_id = ${pageParam.account} and o.payment_state = 'paid' and l.product_id = ${products}.id)`
@@ -118,7 +147,7 @@ function prepareProductPage(db: Executor, reader: boolean) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.slug, pageParam.slug), isNull(products.hiddenAt)))
+    .where(and(eq(products.slug, pageParam.slug), inShop()))
     .prepare(reader ? 'taberna_product_page_reader' : 'taberna_product_page_anonymous');
 }
 
@@ -133,6 +162,7 @@ function prepareRelated(db: Executor) {
         eq(products.categoryId, sql.placeholder('category')),
         ne(products.id, sql.placeholder('exclude')),
         eq(products.isAvailable, true),
+        inShop(),
       ),
     )
     .orderBy(...newestFirst)
@@ -190,7 +220,7 @@ export function createCatalogueRepository(db: Executor) {
             db
               .select({ one: sql`1` })
               .from(products)
-              .where(and(eq(products.categoryId, categories.id), isNull(products.hiddenAt))),
+              .where(and(eq(products.categoryId, categories.id), inShop())),
           ),
         )
         .orderBy(asc(categories.ordering), asc(categories.name));
@@ -203,7 +233,7 @@ export function createCatalogueRepository(db: Executor) {
 
     latestProducts(limit: number): Promise<ProductRow[]> {
       return selectProducts()
-        .where(eq(products.isAvailable, true))
+        .where(and(eq(products.isAvailable, true), inShop()))
         .orderBy(...newestFirst)
         .limit(limit);
     },
@@ -259,7 +289,7 @@ export function createCatalogueRepository(db: Executor) {
           and(
             after,
             eq(products.categoryId, categoryId),
-            isNull(products.hiddenAt),
+            inShop(),
             filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
             filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
             filter.color === undefined ? undefined : hasVariation('color', filter.color),
@@ -277,21 +307,22 @@ export function createCatalogueRepository(db: Executor) {
         .select({ category: variations.category, value: sql<string>`min(${variations.value})` })
         .from(variations)
         .innerJoin(products, eq(products.id, variations.productId))
-        .where(and(eq(products.categoryId, categoryId), eq(variations.isActive, true)))
+        .where(and(eq(products.categoryId, categoryId), eq(variations.isActive, true), inShop()))
         .groupBy(variations.category, sql`lower(${variations.value})`)
         .orderBy(sql`min(${variations.id})`);
     },
 
+    /** A product the shop shows (active, not deleted), by id. */
     async productById(id: number): Promise<ProductRow | undefined> {
-      const [row] = await selectProducts().where(eq(products.id, id));
+      const [row] = await selectProducts().where(and(eq(products.id, id), inShop()));
       return row;
     },
 
-    /** Products by id with their pictures and ratings: one statement. */
-    productsWithExtrasByIds(ids: number[]): Promise<ProductWithExtras[]> {
+    /** Products by id (whatever their status) with their pictures, ratings and every variant: one statement. */
+    productsWithExtrasByIds(ids: number[]): Promise<ProductWithVariants[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ ...productSelection, ...extrasColumns })
+        .select({ ...productSelection, ...extrasColumns, variants: variantsColumn(false) })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(inArray(products.id, ids));
@@ -367,7 +398,8 @@ export function createCatalogueRepository(db: Executor) {
       const rows = await db
         .select({ value: sql<string>`lower(${variations.value})` })
         .from(variations)
-        .where(and(eq(variations.isActive, true), inArray(sql`lower(${variations.value})`, lowered)))
+        .innerJoin(products, eq(products.id, variations.productId))
+        .where(and(eq(variations.isActive, true), inShop(), inArray(sql`lower(${variations.value})`, lowered)))
         .groupBy(sql`lower(${variations.value})`);
       return new Set(rows.map((row) => row.value));
     },

@@ -20,7 +20,7 @@ import {
   type ProductRow,
 } from './catalogue.repository.js';
 import { centsToDecimal, toCents } from './money.js';
-import { categoryPath, productPath, serializeProducts, serializeReview } from './product.serializer.js';
+import { categoryPath, productPath, serializeProducts, serializeReview, serializeVariants } from './product.serializer.js';
 import { transpositionSpellings } from '../core/search-spellings.js';
 
 const LATEST_COUNT = 6;
@@ -120,6 +120,7 @@ export function createCatalogueService({ db, media, expensiveReads }: { db: Exec
         reviews: row.reviews.map(serializeReview),
         variations: { colors: choices('color'), sizes: choices('size') },
         can_review: row.canReview,
+        variants: serializeVariants(row.variants, row.isAvailable),
       };
     },
 

@@ -16,6 +16,7 @@ import { requireUser } from '../core/auth-user.js';
 import { Forbidden, Invalid } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape, type ValidationShape } from '../core/validation-shape.js';
+import { deliveryAddress } from './billing-address.js';
 import type { OrdersService } from './orders.service.js';
 
 /** Contract §8.10: billing form errors come as `{"errors": {"<field>": ["..."]}}`. */
@@ -118,7 +119,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
     config: { auth: 'required' },
     schema: {
       tags,
-      summary: "What the checkout form starts from: the customer's names, email and last billing address",
+      summary: "What the checkout form starts from: the customer's names, email and last billing and delivery addresses",
       response: { 200: billingDefaultsSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => {
@@ -133,6 +134,9 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
         city: row.city,
         state: row.state,
         country: row.country,
+        postal_code: row.postalCode,
+        country_code: row.countryCode,
+        shipping_address: deliveryAddress(row.shippingAddress),
       };
     },
   });

@@ -6,6 +6,7 @@ import type { TestCheckoutProvider } from '../core/payments/test-checkout.js';
 import { cartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { countriesRoutes } from './countries.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
@@ -54,6 +55,7 @@ export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps
   defaultErrorShape(app, shopShape);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(cartRoutes, { cart });
+  await app.register(countriesRoutes);
   await app.register(ordersRoutes, { orders, returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins] });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes, { provider: payments as TestCheckoutProvider, orders });
 }
