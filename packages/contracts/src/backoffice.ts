@@ -346,9 +346,15 @@ export const boAccountQuerySchema = listQueryBase.extend({
 });
 export const boSuspendRequestSchema = z.object({ reason: reasonField });
 export type BoSuspendRequest = z.input<typeof boSuspendRequestSchema>;
-/** `POST /accounts/{id}/role/` (owners only): `null` takes the role away. */
+/**
+ * `POST /accounts/{id}/role/` (owners only): `null` takes the role away, and so does `"none"`, the
+ * word the command line and the accounts list's filter use for it (issue 26).
+ */
 export const boRoleRequestSchema = z.object({
-  role: z.enum(STAFF_ROLES, { error: 'Choose staff, owner or null.' }).nullable(),
+  role: z
+    .enum([...STAFF_ROLES, 'none'], { error: 'Choose staff, owner or none.' })
+    .nullable()
+    .transform((role): StaffRole | null => (role === 'none' ? null : role)),
 });
 export type BoRoleRequest = z.input<typeof boRoleRequestSchema>;
 

@@ -53,6 +53,12 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
+    /** The email as `findByEmail` matches it: trimmed, lower-cased by the database (its locale, not JavaScript's). */
+    async emailKey(email: string): Promise<string> {
+      const { rows } = await db.execute<{ key: string }>(sql`select lower(${email.trim()}) as key`);
+      return rows[0]!.key;
+    },
+
     async findById(id: number): Promise<Account | undefined> {
       const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
       return row;
