@@ -15,6 +15,7 @@ import { appsManagerPlugin } from './apps-manager/apps-manager.plugin.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { createSessionService } from './auth/index.js';
 import { cachedAuthenticator } from './core/session-cache.js';
+import { createAccountDataRegistry } from './core/account-data/account-data.js';
 import { authenticatePlugin } from './core/authenticate.plugin.js';
 import { warnOnUntrustedForwarding } from './core/client-info.js';
 import { databaseOptions, type Config } from './core/config.js';
@@ -284,5 +285,6 @@ async function createDeps(
     secret,
     payments: await createPaymentProvider(config, database.db),
     shopLoginHooks: [],
+    accountData: createAccountDataRegistry(),
   };
 }

@@ -345,6 +345,9 @@ export const boAccountQuerySchema = listQueryBase.extend({
   suspended: boolParam,
 });
 export const boSuspendRequestSchema = z.object({ reason: reasonField });
+/** `POST /accounts/{id}/export/` and `.../delete/` (issue 26): the member's request, in staff's words, for the audit. */
+export const boMemberRequestSchema = z.object({ reason: reasonField });
+export type BoMemberRequest = z.input<typeof boMemberRequestSchema>;
 export type BoSuspendRequest = z.input<typeof boSuspendRequestSchema>;
 /**
  * `POST /accounts/{id}/role/` (owners only): `null` takes the role away, and so does `"none"`, the
@@ -444,6 +447,8 @@ export const BO_ACTIONS = [
   'account.suspend',
   'account.reinstate',
   'account.role',
+  'account.export',
+  'account.delete',
 ] as const;
 export type BoAction = (typeof BO_ACTIONS)[number];
 

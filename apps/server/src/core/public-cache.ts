@@ -39,6 +39,8 @@ export function scopesChangedBy(url: string): readonly ContentScope[] {
   // A profile's name shows in the shop's reviews too (audit S7: they kept the old name for a minute).
   if (/^\/api\/social-profiles\/editprofile\//.test(path)) return ['shop', 'social'];
   if (/^\/api\/social-/.test(path)) return ['social'];
+  // A deleted account leaves every part (its posts, its reviews in the shop): issue 26.
+  if (path === '/api/v1/account/') return CONTENT_SCOPES;
   // Accounts: a sign-up, an activation or a joined app can add a person to public lists.
   if (/^\/api\/v1\/(authusers|account)\//.test(path)) return ['social'];
   return CONTENT_SCOPES;

@@ -144,7 +144,11 @@ export const postComments = pgTable(
     body: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('social_post_comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    index('social_post_comments_post_idx').on(t.postId, t.createdAt),
+    // A member's own comments (their export, and their deletion): issue 26.
+    index('social_post_comments_author_idx').on(t.createdById, t.createdAt),
+  ],
 );
 
 export const postLikes = pgTable(
@@ -155,7 +159,10 @@ export const postLikes = pgTable(
     profileId: profileRef('profile_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId)],
+  (t) => [
+    uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId),
+    index('social_post_likes_profile_idx').on(t.profileId, t.createdAt),
+  ],
 );
 
 export const postReports = pgTable(
@@ -167,7 +174,7 @@ export const postReports = pgTable(
     reason: varchar({ length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.profileId] })],
+  (t) => [primaryKey({ columns: [t.postId, t.profileId] }), index('social_post_reports_profile_idx').on(t.profileId)],
 );
 
 /** A hashtag; `public_posts_count` counts the listed (public, not hidden) posts that carry it. */
