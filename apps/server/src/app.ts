@@ -147,6 +147,7 @@ export async function buildApp({
   // First: its hook counts every request, and /metrics is answered before the rest.
   await app.register(metricsPlugin, { metrics: deps.metrics, token: config.metricsToken });
   scheduleBackups(deps.scheduler, deps.backups, config.backups.schedule);
+  app.decorate('accountData', deps.accountData);
   // Before the public cache's hits: a stopping instance refuses those reads too.
   refuseReadsWhileStopping(app, app.readiness);
   await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
