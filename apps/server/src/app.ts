@@ -77,6 +77,8 @@ export interface AppOptions {
   events?: EventBus;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Plain lines for a person watching the start (main.ts: a terminal only). */
+  progress?: (line: string) => void;
 }
 
 /** Seed steps, in order: the portal's own content first, then each app's demo data. */
@@ -111,6 +113,7 @@ export async function buildApp({
   mailer,
   events,
   logger,
+  progress = () => {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -140,7 +143,7 @@ export async function buildApp({
     done(null, payload);
   });
 
-  const deps = await createDeps(app, { config, database, openingDatabase, mailer, events });
+  const deps = await createDeps(app, { config, database, openingDatabase, mailer, events, progress });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
   app.decorate('metrics', deps.metrics);
@@ -150,7 +153,9 @@ export async function buildApp({
   app.decorate('accountData', deps.accountData);
   // Before the public cache's hits: a stopping instance refuses those reads too.
   refuseReadsWhileStopping(app, app.readiness);
-  await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
+  await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log, (step) =>
+    progress(`Adding the demo data: ${step.replace(/-/g, ' ')}… (first start only)`),
+  );
 
   // Before the security headers, CORS and authentication: its cache hits skip them (core/public-cache.ts).
   await app.register(publicCachePlugin, {
@@ -216,13 +221,16 @@ export async function buildApp({
 
 async function createDeps(
   app: FastifyInstance,
-  options: Pick<AppOptions, 'config' | 'database' | 'openingDatabase' | 'mailer' | 'events'>,
+  options: Pick<AppOptions, 'config' | 'database' | 'openingDatabase' | 'mailer' | 'events'> & {
+    progress: (line: string) => void;
+  },
 ): Promise<Deps> {
   const { config } = options;
   const database =
     options.database ??
     (await (options.openingDatabase ?? openDatabase(databaseOptions(config, (message) => app.log.info(message)))));
   if (!options.database) app.addHook('onClose', () => database.close());
+  options.progress('Applying the database migrations…');
   await runMigrations(database);
   const metrics = createMetrics({ database });
 

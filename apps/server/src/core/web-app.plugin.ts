@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { loadClientRoutes } from './client-routes.js';
 import { createPageRenderer, loadSsrModule, NoPageData, type RenderedPage } from './page-render.js';
 import { acceptedEncoding } from './public-cache.js';
 import { requestOrigin } from './request-origin.js';
@@ -24,8 +25,9 @@ const API_PREFIXES = [
   '/healthz',
 ];
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-/** The template's own placeholder (the web build's `index.html`). */
+/** The template's own placeholders (the web build's `index.html`). */
 const TEMPLATE_NONCE = /__CSP_NONCE__/g;
+const TEMPLATE_SCRIPT_NONCE = /__CSP_SCRIPT_NONCE__/g;
 /**
  * The slots each response's nonces go into, unguessable and this process's own (audit S3): text that
  * a person wrote (a product or a profile named `__CSP_SCRIPT_NONCE__`) is inside a render too, and a
@@ -191,10 +193,11 @@ export const webAppPlugin = fp(
   ) => {
     const indexFile = path.join(distDir, 'index.html');
     const template = fs.existsSync(indexFile)
-      ? fs.readFileSync(indexFile, 'utf8').replace(TEMPLATE_NONCE, STYLE_SLOT)
+      ? fs.readFileSync(indexFile, 'utf8').replace(TEMPLATE_SCRIPT_NONCE, SCRIPT_SLOT).replace(TEMPLATE_NONCE, STYLE_SLOT)
       : undefined;
     if (!template) app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
     const manifest = template ? readManifest(distDir) : {};
+    const isPage = template ? loadClientRoutes(distDir) : undefined;
 
     // Loaded while the server starts, not awaited: until it is there, pages are served plain.
     const renderer =
@@ -270,7 +273,10 @@ export const webAppPlugin = fp(
       const { images, modules } = preloads ? await preloads(pathname) : { images: [], modules: [] };
       const html = await pageHtml(request, withPreloads(template, images, chunkFiles(manifest, modules)));
       const body = html.replaceAll(SCRIPT_SLOT, nonce?.script ?? '').replaceAll(STYLE_SLOT, nonce?.style ?? '');
-      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // A path that is no page gets the app's not-found page with 404 (issue 26: search engines and
+      // links see it is gone); it renders no server view (no route of it opts in).
+      const status = isPage && !isPage(pathname) ? 404 : 200;
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // Compressed here, quickly: each response has its own nonces, so a server-rendered page (tens of
       // KB) is compressed on every request, and brotli's quality 1 costs a seventh of the default's.
       const encoding = acceptedEncoding(request);
