@@ -132,16 +132,14 @@ describe('the export', () => {
       .select({ id: socialProfiles.id })
       .from(socialProfiles)
       .where(eq(socialProfiles.accountId, bulky.accountId));
-    await t.database.db
-      .insert(postComments)
-      .values(
-        Array.from({ length: 80 }, (_, i) => ({
-          id: crypto.randomUUID(),
-          postId: friendPostId,
-          createdById: profile!.id,
-          body: `Comment ${i}`,
-        })),
-      );
+    await t.database.db.insert(postComments).values(
+      Array.from({ length: 80 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        postId: friendPostId,
+        createdById: profile!.id,
+        body: `Comment ${i}`,
+      })),
+    );
     const answer = await call('GET', '/api/v1/account/export/', bulky);
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({ detail: ACCOUNT_DATA_MESSAGES.exportQueued });

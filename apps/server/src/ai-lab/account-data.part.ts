@@ -41,7 +41,12 @@ export function aiLabDataPart(): AccountDataPart {
         {
           path: 'media.json',
           json: async () =>
-            files.map((file) => ({ file: archived(file.key), kind: file.kind, prompt: file.prompt, created_at: file.createdAt.toISOString() })),
+            files.map((file) => ({
+              file: archived(file.key),
+              kind: file.kind,
+              prompt: file.prompt,
+              created_at: file.createdAt.toISOString(),
+            })),
         },
         ...files.map((file) => ({ path: archived(file.key), media: file.key })),
       ];

@@ -7,10 +7,13 @@ import { aiLabConversations as conversations, aiLabMedia as media, aiLabMessages
 export function createAiLabDataRepository(db: Executor) {
   return {
     async count(accountId: number): Promise<number> {
-      const rows = await rowsOf<{ n: string }>(db, sql`select
+      const rows = await rowsOf<{ n: string }>(
+        db,
+        sql`select
         (select count(*) from ${media} where account_id = ${accountId}) * 2
         + (select count(*) from ${conversations} where account_id = ${accountId})
-        + (select count(*) from ${messages} m join ${conversations} c on c.id = m.conversation_id where c.account_id = ${accountId}) as n`);
+        + (select count(*) from ${messages} m join ${conversations} c on c.id = m.conversation_id where c.account_id = ${accountId}) as n`,
+      );
       return Number(rows[0]?.n ?? 0);
     },
 

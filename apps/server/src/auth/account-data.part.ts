@@ -64,7 +64,8 @@ export function authDataPart(announceRevoked: (sessionIds: string[]) => Promise<
       const otherOwners = seen?.role === 'owner' ? await repo.otherUsableOwners(accountId) : undefined;
       const account = await repo.account(accountId, true);
       if (!account) throw new NotFound('No such account.');
-      if (account.role === 'owner' && !account.suspendedAt && otherOwners === 0) throw new Conflict(ACCOUNT_DATA_MESSAGES.lastOwner);
+      if (account.role === 'owner' && !account.suspendedAt && otherOwners === 0)
+        throw new Conflict(ACCOUNT_DATA_MESSAGES.lastOwner);
       const ended = await repo.deleteAccount(accountId);
       return { afterCommit: () => announceRevoked(ended) };
     },

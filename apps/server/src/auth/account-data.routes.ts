@@ -19,7 +19,8 @@ export async function accountDataRoutes(app: FastifyInstance, { ownData }: { own
     config: { auth: 'required' },
     schema: {
       tags,
-      summary: "The logged-in member's data as a ZIP (200), or for a very large account an email with a link when it is ready (202)",
+      summary:
+        "The logged-in member's data as a ZIP (200), or for a very large account an email with a link when it is ready (202)",
       response: { 200: archive, 202: accountExportQueuedSchema, ...errorResponses(401, 429) },
     },
     handler: async (request, reply) => {

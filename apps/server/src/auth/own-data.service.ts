@@ -25,7 +25,8 @@ export function createOwnDataService({ db }: Pick<Deps, 'db'>, sessions: Session
         const seconds = check.retryAfterMs / 1000;
         throw new RateLimited(AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
       }
-      if (!check.ok || check.account.id !== user.accountId) throw Invalid.fields({ password: [ACCOUNT_DATA_MESSAGES.wrongPassword] });
+      if (!check.ok || check.account.id !== user.accountId)
+        throw Invalid.fields({ password: [ACCOUNT_DATA_MESSAGES.wrongPassword] });
       const subject = subjectOf(user);
       const erased = await db.transaction((tx) => data.erase(subject, tx));
       await data.finishErase(subject, user.firstName, erased);

@@ -25,7 +25,10 @@ export function createAuditDataRepository(db: Executor) {
      */
     async anonymise(accountId: number, label: string): Promise<void> {
       await db.update(audit).set({ actorId: null, actorEmail: label }).where(eq(audit.actorId, accountId));
-      await db.update(audit).set({ targetLabel: label }).where(eq(audit.target, `account:${accountId}`));
+      await db
+        .update(audit)
+        .set({ targetLabel: label })
+        .where(eq(audit.target, `account:${accountId}`));
       await db.execute(sql`update ${audit} set target_label = '' where target in (
         select 'post:' || p.id from ${posts} p join ${socialProfiles} s on s.id = p.created_by_id where s.account_id = ${accountId})`);
     },

@@ -23,7 +23,13 @@ export function createAccountRequestsService(audited: AuditedActions, data: Acco
         const row = await createPeopleRepository(tx).account(id);
         if (!row) throw new NotFound('No such account.');
         allowed(actor, row);
-        await record({ action: 'account.export', target: `account:${id}`, targetLabel: row.email, before: null, after: { reason } });
+        await record({
+          action: 'account.export',
+          target: `account:${id}`,
+          targetLabel: row.email,
+          before: null,
+          after: { reason },
+        });
         return row;
       });
       return data.export(subjectOf(target), target.firstName);

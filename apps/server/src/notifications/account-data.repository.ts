@@ -25,7 +25,10 @@ export function createNotificationsDataRepository(db: Executor) {
           and(
             eq(notifications.createdForId, profileId),
             after
-              ? or(gt(notifications.createdAt, after.at), and(eq(notifications.createdAt, after.at), gt(notifications.id, after.id)))
+              ? or(
+                  gt(notifications.createdAt, after.at),
+                  and(eq(notifications.createdAt, after.at), gt(notifications.id, after.id)),
+                )
               : undefined,
           ),
         )
@@ -35,7 +38,9 @@ export function createNotificationsDataRepository(db: Executor) {
 
     /** Their own, and the ones about them in other lists (the body names them as they were then). */
     async deleteAll(profileId: number): Promise<void> {
-      await db.delete(notifications).where(or(eq(notifications.createdForId, profileId), eq(notifications.createdById, profileId)));
+      await db
+        .delete(notifications)
+        .where(or(eq(notifications.createdForId, profileId), eq(notifications.createdById, profileId)));
     },
   };
 }

@@ -66,7 +66,10 @@ export function socialDataPart(): AccountDataPart {
                 is_private: post.isPrivate,
                 hidden_by_moderation: post.isHidden,
                 created_at: iso(post.createdAt),
-                pictures: post.pictures.map((picture) => ({ image: archived(picture.image), thumbnail: archived(picture.thumbnail) })),
+                pictures: post.pictures.map((picture) => ({
+                  image: archived(picture.image),
+                  thumbnail: archived(picture.thumbnail),
+                })),
               }),
             ),
         },

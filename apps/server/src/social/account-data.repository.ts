@@ -31,20 +31,29 @@ export function createSocialDataRepository(db: Executor) {
 
     /** Posts, comments, likes, friends, requests, reports and pictures: the export's size. */
     async count(profileId: number): Promise<number> {
-      const rows = await rowsOf<{ n: string }>(db, sql`select
+      const rows = await rowsOf<{ n: string }>(
+        db,
+        sql`select
         (select count(*) from ${posts} where ${posts.createdById} = ${profileId})
         + (select count(*) from ${postAttachments} a join ${posts} p on p.id = a.post_id where p.created_by_id = ${profileId}) * 2
         + (select count(*) from ${postComments} where ${postComments.createdById} = ${profileId})
         + (select count(*) from ${postLikes} where ${postLikes.profileId} = ${profileId})
         + (select count(*) from ${postReports} where ${postReports.profileId} = ${profileId})
         + (select count(*) from ${friendships} where ${friendships.profileId} = ${profileId})
-        + (select count(*) from ${friendshipRequests} where ${friendshipRequests.createdById} = ${profileId} or ${friendshipRequests.createdForId} = ${profileId}) as n`);
+        + (select count(*) from ${friendshipRequests} where ${friendshipRequests.createdById} = ${profileId} or ${friendshipRequests.createdForId} = ${profileId}) as n`,
+      );
       return Number(rows[0]?.n ?? 0);
     },
 
     postsPage(profileId: number, cursor: After, limit: number) {
       return db
-        .select({ id: posts.id, body: posts.body, isPrivate: posts.isPrivate, isHidden: posts.isHidden, createdAt: posts.createdAt })
+        .select({
+          id: posts.id,
+          body: posts.body,
+          isPrivate: posts.isPrivate,
+          isHidden: posts.isHidden,
+          createdAt: posts.createdAt,
+        })
         .from(posts)
         .where(and(eq(posts.createdById, profileId), after(posts.createdAt, posts.id, cursor)))
         .orderBy(asc(posts.createdAt), asc(posts.id))
@@ -98,7 +107,12 @@ export function createSocialDataRepository(db: Executor) {
 
     friendsPage(profileId: number, cursor: number | undefined, limit: number) {
       return db
-        .select({ friendId: friendships.friendId, slug: socialProfiles.slug, username: accounts.username, since: friendships.createdAt })
+        .select({
+          friendId: friendships.friendId,
+          slug: socialProfiles.slug,
+          username: accounts.username,
+          since: friendships.createdAt,
+        })
         .from(friendships)
         .innerJoin(socialProfiles, eq(socialProfiles.id, friendships.friendId))
         .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))

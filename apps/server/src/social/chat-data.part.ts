@@ -10,8 +10,7 @@ import { createSocialDataRepository } from './account-data.repository.js';
  * message is half of an exchange with the person who left.
  */
 export function chatDataPart(): AccountDataPart {
-  const profileOf = async (accountId: number, db: Executor) =>
-    (await createSocialDataRepository(db).profile(accountId))?.id;
+  const profileOf = async (accountId: number, db: Executor) => (await createSocialDataRepository(db).profile(accountId))?.id;
 
   return {
     area: 'chat',

@@ -3,15 +3,19 @@ import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { accounts, conversationMessages, conversations, socialProfiles } from '../db/schema/index.js';
 
-const ofProfile = (profileId: number) => or(eq(conversations.lowProfileId, profileId), eq(conversations.highProfileId, profileId));
+const ofProfile = (profileId: number) =>
+  or(eq(conversations.lowProfileId, profileId), eq(conversations.highProfileId, profileId));
 
 /** A member's conversations and messages (issue 26): read for the export, deleted with the account. */
 export function createChatDataRepository(db: Executor) {
   return {
     async count(profileId: number): Promise<number> {
-      const rows = await rowsOf<{ n: string }>(db, sql`select count(*) as n from ${conversations} c
+      const rows = await rowsOf<{ n: string }>(
+        db,
+        sql`select count(*) as n from ${conversations} c
         left join ${conversationMessages} m on m.conversation_id = c.id
-        where c.low_profile_id = ${profileId} or c.high_profile_id = ${profileId}`);
+        where c.low_profile_id = ${profileId} or c.high_profile_id = ${profileId}`,
+      );
       return Number(rows[0]?.n ?? 0);
     },
 

@@ -95,7 +95,11 @@ export function shopDataPart(): AccountDataPart {
         {
           path: 'cart.json',
           json: async () =>
-            (await repo.cart(accountId)).map((row) => ({ product: row.product, quantity: row.quantity, added_at: iso(row.addedAt) })),
+            (await repo.cart(accountId)).map((row) => ({
+              product: row.product,
+              quantity: row.quantity,
+              added_at: iso(row.addedAt),
+            })),
         },
       ];
     },

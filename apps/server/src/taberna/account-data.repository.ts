@@ -16,12 +16,15 @@ import {
 export function createShopDataRepository(db: Executor) {
   return {
     async count(accountId: number): Promise<number> {
-      const rows = await rowsOf<{ n: string }>(db, sql`select
+      const rows = await rowsOf<{ n: string }>(
+        db,
+        sql`select
         (select count(*) from ${profiles} where account_id = ${accountId})
         + (select count(*) from ${reviews} where account_id = ${accountId})
         + (select count(*) from ${orders} where account_id = ${accountId})
         + (select count(*) from ${lines} l join ${orders} o on o.id = l.order_id where o.account_id = ${accountId})
-        + (select count(*) from ${cartItems} i join ${carts} c on c.id = i.cart_id where c.account_id = ${accountId}) as n`);
+        + (select count(*) from ${cartItems} i join ${carts} c on c.id = i.cart_id where c.account_id = ${accountId}) as n`,
+      );
       return Number(rows[0]?.n ?? 0);
     },
 

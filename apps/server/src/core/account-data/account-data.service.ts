@@ -46,9 +46,11 @@ export function createAccountDataService({
 
   async function entriesOf(subject: DataSubject): Promise<ExportEntry[]> {
     const lists = await Promise.all(
-      accountData.parts().map(async (part) =>
-        (await part.entries(subject, db)).map((entry) => ({ ...entry, path: `${part.area}/${entry.path}` })),
-      ),
+      accountData
+        .parts()
+        .map(async (part) =>
+          (await part.entries(subject, db)).map((entry) => ({ ...entry, path: `${part.area}/${entry.path}` })),
+        ),
     );
     return lists.flat();
   }
@@ -73,7 +75,10 @@ export function createAccountDataService({
   async function buildInBackground(subject: DataSubject, firstName: string, done: () => void) {
     try {
       await files.purge();
-      const { token, expiresAt } = await files.write(subject.accountId, exportArchive(await entriesOf(subject), media, README(subject, new Date())));
+      const { token, expiresAt } = await files.write(
+        subject.accountId,
+        exportArchive(await entriesOf(subject), media, README(subject, new Date())),
+      );
       sendInBackground(
         { mailer, log },
         {
@@ -81,9 +86,13 @@ export function createAccountDataService({
           ...renderEmail({
             subject: 'Your data is ready to download',
             greeting: `Hi ${firstName},`,
-            paragraphs: ['The copy of your data on the portal that you asked for is ready: one ZIP file with JSON documents and your pictures.'],
+            paragraphs: [
+              'The copy of your data on the portal that you asked for is ready: one ZIP file with JSON documents and your pictures.',
+            ],
             action: { label: 'Download your data', url: exportLink(token) },
-            after: [`The link works until ${expiresAt.toUTCString()}. Anyone with it can download the file, so do not pass it on.`],
+            after: [
+              `The link works until ${expiresAt.toUTCString()}. Anyone with it can download the file, so do not pass it on.`,
+            ],
           }),
         },
         { accountId: subject.accountId },
@@ -135,11 +144,15 @@ export function createAccountDataService({
     /** After the commit: sessions announced ended, files deleted, the confirmation mailed. */
     async finishErase(subject: DataSubject, firstName: string, erased: Erased[]): Promise<void> {
       for (const part of erased) {
-        await part.afterCommit?.().catch((error: unknown) => log.error({ err: error }, 'account deletion: a step after the commit failed'));
+        await part
+          .afterCommit?.()
+          .catch((error: unknown) => log.error({ err: error }, 'account deletion: a step after the commit failed'));
       }
       const keys = erased.flatMap((part) => part.mediaKeys ?? []);
       for (const key of keys) {
-        await media.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'account deletion: a file was not deleted'));
+        await media
+          .delete(key)
+          .catch((error: unknown) => log.error({ err: error, key }, 'account deletion: a file was not deleted'));
       }
       await files.purge(subject.accountId);
       sendInBackground(

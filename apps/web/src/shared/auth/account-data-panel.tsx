@@ -24,7 +24,8 @@ import { useDeleteAccount } from './api/delete-account';
 import { downloadAccountData } from './api/export-account';
 import { PasswordField } from './password-field';
 
-type ExportState = { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'emailed' } | { kind: 'failed'; message: string };
+type ExportState =
+  { kind: 'idle' } | { kind: 'running'; received: number } | { kind: 'emailed' } | { kind: 'failed'; message: string };
 
 function DownloadCard() {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
@@ -45,9 +46,9 @@ function DownloadCard() {
           Download your data
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          One ZIP file with everything the portal keeps about you: your account, profiles, posts and their pictures,
-          comments, likes, friends, messages, notifications, orders and reviews, AI lab conversations and pictures, as JSON
-          documents and image files.
+          One ZIP file with everything the portal keeps about you: your account, profiles, posts and their pictures, comments,
+          likes, friends, messages, notifications, orders and reviews, AI lab conversations and pictures, as JSON documents and
+          image files.
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Button
@@ -116,7 +117,13 @@ function DeleteCard({ afterDelete }: { afterDelete: string }) {
           Deletes your account on every app of the portal, with your profiles, posts, comments, messages, pictures and AI
           conversations. Orders stay in the shop’s accounts without your name, address, email or phone. This cannot be undone.
         </Typography>
-        <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)} data-testid="delete-account">
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForeverIcon />}
+          onClick={() => setOpen(true)}
+          data-testid="delete-account"
+        >
           Delete my account…
         </Button>
       </CardContent>
@@ -125,8 +132,8 @@ function DeleteCard({ afterDelete }: { afterDelete: string }) {
           <DialogTitle id="delete-dialog-title">Delete your account?</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              Everything personal goes at once and you are logged out everywhere. Download your data first if you want a
-              copy. Enter your password to confirm.
+              Everything personal goes at once and you are logged out everywhere. Download your data first if you want a copy.
+              Enter your password to confirm.
             </DialogContentText>
             <PasswordField
               label="Your password"
@@ -144,7 +151,13 @@ function DeleteCard({ afterDelete }: { afterDelete: string }) {
             <Button onClick={close} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" color="error" disabled={remove.isPending || password === ''} data-testid="confirm-delete">
+            <Button
+              type="submit"
+              variant="contained"
+              color="error"
+              disabled={remove.isPending || password === ''}
+              data-testid="confirm-delete"
+            >
               {remove.isPending ? 'Deleting…' : 'Delete my account'}
             </Button>
           </DialogActions>
