@@ -15,6 +15,7 @@ import { appsManagerPlugin } from './apps-manager/apps-manager.plugin.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { createSessionService } from './auth/index.js';
 import { cachedAuthenticator } from './core/session-cache.js';
+import { createAccountDataRegistry } from './core/account-data/account-data.js';
 import { authenticatePlugin } from './core/authenticate.plugin.js';
 import { warnOnUntrustedForwarding } from './core/client-info.js';
 import { databaseOptions, type Config } from './core/config.js';
@@ -77,6 +78,8 @@ export interface AppOptions {
   events?: EventBus;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Plain lines for a person watching the start (main.ts: a terminal only). */
+  progress?: (line: string) => void;
 }
 
 /** Seed steps, in order: the portal's own content first, then each app's demo data. */
@@ -111,6 +114,7 @@ export async function buildApp({
   mailer,
   events,
   logger,
+  progress = () => {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -140,16 +144,19 @@ export async function buildApp({
     done(null, payload);
   });
 
-  const deps = await createDeps(app, { config, database, openingDatabase, mailer, events });
+  const deps = await createDeps(app, { config, database, openingDatabase, mailer, events, progress });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
   app.decorate('metrics', deps.metrics);
   // First: its hook counts every request, and /metrics is answered before the rest.
   await app.register(metricsPlugin, { metrics: deps.metrics, token: config.metricsToken });
   scheduleBackups(deps.scheduler, deps.backups, config.backups.schedule);
+  app.decorate('accountData', deps.accountData);
   // Before the public cache's hits: a stopping instance refuses those reads too.
   refuseReadsWhileStopping(app, app.readiness);
-  await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
+  await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log, (step) =>
+    progress(`Adding the demo data: ${step.replace(/-/g, ' ')}… (first start only)`),
+  );
 
   // Before the security headers, CORS and authentication: its cache hits skip them (core/public-cache.ts).
   await app.register(publicCachePlugin, {
@@ -215,13 +222,16 @@ export async function buildApp({
 
 async function createDeps(
   app: FastifyInstance,
-  options: Pick<AppOptions, 'config' | 'database' | 'openingDatabase' | 'mailer' | 'events'>,
+  options: Pick<AppOptions, 'config' | 'database' | 'openingDatabase' | 'mailer' | 'events'> & {
+    progress: (line: string) => void;
+  },
 ): Promise<Deps> {
   const { config } = options;
   const database =
     options.database ??
     (await (options.openingDatabase ?? openDatabase(databaseOptions(config, (message) => app.log.info(message)))));
   if (!options.database) app.addHook('onClose', () => database.close());
+  options.progress('Applying the database migrations…');
   await runMigrations(database);
   const metrics = createMetrics({ database });
 
@@ -289,5 +299,6 @@ async function createDeps(
     secret,
     payments: await createPaymentProvider(config, database.db),
     shopLoginHooks: [],
+    accountData: createAccountDataRegistry(),
   };
 }

@@ -115,6 +115,12 @@ export const REQUESTS: Record<string, RouteRequest> = {
     build: (w, caller) => send('POST', '/api/v1/account/profiles/', { app: 'social', password: self(w, caller).person.password }),
   },
   'POST /api/v1/account/active-app/': fixed(send('POST', '/api/v1/account/active-app/', { active_app: 'taberna' })),
+  'GET /api/v1/account/export/': fixed(get('/api/v1/account/export/')),
+  'GET /api/v1/account/export/download/{token}/': fixed(
+    get('/api/v1/account/export/download/1-99999999999-0123456789abcdef0123456789abcdef.x/'),
+  ),
+  // A wrong password: the answer shows who may ask without spending the world's accounts.
+  'DELETE /api/v1/account/': fixed(send('DELETE', '/api/v1/account/', { password: 'not-the-password-1' })),
   'GET /api/social-profiles/me/': fixed(get('/api/social-profiles/me/')),
   'POST /api/social-profiles/editprofile/': {
     // Each caller sends its own current names, so a success changes nothing that other rows use.
@@ -455,5 +461,9 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   },
   'POST /api/backoffice/accounts/{id}/role/': async (w) =>
     asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/role/`, { role: 'staff' }),
+  'POST /api/backoffice/accounts/{id}/export/': async (w) =>
+    asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/export/`, { reason: 'Asked by email' }),
+  'POST /api/backoffice/accounts/{id}/delete/': async (w) =>
+    asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/delete/`, { reason: 'Asked by email' }),
   'GET /api/backoffice/audit/': async () => asBackoffice('GET', '/audit/'),
 };

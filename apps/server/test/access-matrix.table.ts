@@ -41,6 +41,9 @@ POST   /auth/token/logout/                                                401   
 GET    /api/v1/account/                                                   401   200   200   401      401     401    401   the caller's account
 POST   /api/v1/account/profiles/                                          401   409   409   401      401     401    401   the caller's account
 POST   /api/v1/account/active-app/                                        401   204   204   401      401     401    401   the caller's session
+GET    /api/v1/account/export/                                            401   200   200   401      401     401    401   the caller's data
+GET    /api/v1/account/export/download/{token}/                           404   404   404   404      404     404    404   a made-up link
+DELETE /api/v1/account/                                                   401   400   400   401      401     401    401   the caller's account (a wrong password)
 GET    /api/social-profiles/me/                                           401   200   200   401      401     401    401   the caller's profile
 POST   /api/social-profiles/editprofile/                                  401   200   200   401      401     401    401   the caller's profile
 POST   /api/social-profiles/editpassword/                                 401   200   200   401      401     401    401   the caller's password
@@ -170,6 +173,8 @@ GET    /api/backoffice/accounts/                               401  403      200
 POST   /api/backoffice/accounts/{id}/suspend/                  401  403      200   200   a new person
 POST   /api/backoffice/accounts/{id}/reinstate/                401  403      200   200   a suspended new person
 POST   /api/backoffice/accounts/{id}/role/                     401  403      403   200   a new person
+POST   /api/backoffice/accounts/{id}/export/                   401  403      200   200   a new person
+POST   /api/backoffice/accounts/{id}/delete/                   401  403      204   204   a new person
 GET    /api/backoffice/audit/                                  401  403      200   200   -
 `;
 

@@ -1,11 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createMemoryEventBus } from '../src/core/events/memory-event-bus.js';
 import { TRENDS_JOB } from '../src/social/trends.service.js';
-import { SETUP_TIMEOUT_MS, post, socialUser, type SocialUser } from './support/social.js';
+import { accounts, tabernaReviews } from '../src/db/schema/index.js';
+import { SETUP_TIMEOUT_MS, multipart, post, socialUser, type SocialUser } from './support/social.js';
+import { createProduct } from './support/taberna.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Issue 12.3: anonymous public reads come from memory, and never outlive a change. */
@@ -170,6 +172,39 @@ describe('public reads', () => {
     await get(t.app, '/taberna-store/api/v1/product-categories/');
     await post(t, author, 'Nothing to do with the shop');
     expect((await get(t.app, '/taberna-store/api/v1/product-categories/')).headers['x-cache']).toBe('hit');
+  });
+
+  it("audit S7: drop the shop's product answers at once when a reviewer renames their profile", async () => {
+    const product = await createProduct(t.database.db);
+    const [account] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, author.person.email));
+    await t.database.db
+      .insert(tabernaReviews)
+      .values({ productId: product.id, accountId: account!.id, subject: 'Fits', rating: 5 });
+    const url = `/taberna-store/api/v1/products/${product.categorySlug}/${product.slug}`;
+    const reviewers = async () => {
+      const answer = await get(t.app, url);
+      return {
+        hit: answer.headers['x-cache'] === 'hit',
+        body: JSON.stringify((answer.json() as { reviews: unknown[] }).reviews),
+      };
+    };
+    await reviewers();
+    expect((await reviewers()).hit).toBe(true);
+    const { username, email } = author.person;
+    const form = await multipart({ username, email, first_name: 'Renamed', last_name: 'Reviewer' });
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/social-profiles/editprofile/',
+      payload: form.payload,
+      headers: { ...form.headers, ...author.headers },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await reviewers();
+    expect(after.hit).toBe(false);
+    expect(after.body).toContain('Renamed');
   });
 
   it('drop what a scheduled job changes (trends), and only when it changed something', async () => {

@@ -431,10 +431,19 @@ export const boAccountQuerySchema = listQueryBase.extend({
   suspended: boolParam,
 });
 export const boSuspendRequestSchema = z.object({ reason: reasonField });
+/** `POST /accounts/{id}/export/` and `.../delete/` (issue 26): the member's request, in staff's words, for the audit. */
+export const boMemberRequestSchema = z.object({ reason: reasonField });
+export type BoMemberRequest = z.input<typeof boMemberRequestSchema>;
 export type BoSuspendRequest = z.input<typeof boSuspendRequestSchema>;
-/** `POST /accounts/{id}/role/` (owners only): `null` takes the role away. */
+/**
+ * `POST /accounts/{id}/role/` (owners only): `null` takes the role away, and so does `"none"`, the
+ * word the command line and the accounts list's filter use for it (issue 26).
+ */
 export const boRoleRequestSchema = z.object({
-  role: z.enum(STAFF_ROLES, { error: 'Choose staff, owner or null.' }).nullable(),
+  role: z
+    .enum([...STAFF_ROLES, 'none'], { error: 'Choose staff, owner or none.' })
+    .nullable()
+    .transform((role): StaffRole | null => (role === 'none' ? null : role)),
 });
 export type BoRoleRequest = z.input<typeof boRoleRequestSchema>;
 
@@ -526,6 +535,8 @@ export const BO_ACTIONS = [
   'account.suspend',
   'account.reinstate',
   'account.role',
+  'account.export',
+  'account.delete',
 ] as const;
 export type BoAction = (typeof BO_ACTIONS)[number];
 

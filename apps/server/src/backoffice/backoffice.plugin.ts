@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { defaultErrorShape, detailShape } from '../core/error-shapes.js';
+import { createAccountDataService } from '../core/account-data/account-data.service.js';
+import { backofficeDataPart } from './account-data.part.js';
+import { boAccountRequestsRoutes } from './account-requests.routes.js';
+import { createAccountRequestsService } from './account-requests.service.js';
 import { createAuditService } from './audit.service.js';
 import { createAuditedActions } from './audit-trail.js';
 import { boCatalogueRoutes } from './catalogue.routes.js';
@@ -27,6 +31,7 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   const orders = createBoOrdersService(deps, audited);
   const people = createPeopleService(deps, audited);
   const overview = createOverviewService(deps);
+  deps.accountData.register(backofficeDataPart());
 
   defaultErrorShape(app, detailShape);
   // After the global authentication hook (a missing or bad token is already a 401).
@@ -38,4 +43,7 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   });
   await app.register(boOrdersRoutes, { orders, stock });
   await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });
+  await app.register(boAccountRequestsRoutes, {
+    requests: createAccountRequestsService(audited, createAccountDataService(deps)),
+  });
 }

@@ -148,7 +148,8 @@ export function createBoOrdersService(
       order_note: order.orderNote,
       subtotal: money(subtotal),
       tax: order.tax,
-      account: { id: order.accountId, email: order.email },
+      // A deleted customer's order keeps no account (issue 26).
+      account: order.accountId === null ? null : { id: order.accountId, email: order.email },
       payment: payment
         ? {
             payment_id: payment.paymentId,

@@ -1,7 +1,7 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { BoReportRow, StaffRole } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
-import { accounts, authSessions, postReports, posts, socialProfiles } from '../db/schema/index.js';
+import { accounts, authSessions, legacyTokens, postReports, posts, socialProfiles } from '../db/schema/index.js';
 import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -98,9 +98,16 @@ export function createPeopleRepository(db: Executor) {
       return row;
     },
 
-    /** The owners, locked: two owners demoting each other at once cannot both succeed. */
+    /**
+     * The usable owners (not suspended), locked: two owners demoting or suspending each other at once
+     * cannot both succeed. A suspended owner cannot log in, so it does not count (audit S2).
+     */
     async lockOwners(): Promise<number[]> {
-      const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'owner')).for('update');
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.role, 'owner'), isNull(accounts.suspendedAt)))
+        .for('update');
       return rows.map((row) => row.id);
     },
 
@@ -123,6 +130,15 @@ export function createPeopleRepository(db: Executor) {
         .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)))
         .returning({ id: authSessions.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Deletes the account's legacy `Token` keys; answers how many there were. */
+    async deleteLegacyTokens(accountId: number): Promise<number> {
+      const rows = await db
+        .delete(legacyTokens)
+        .where(eq(legacyTokens.accountId, accountId))
+        .returning({ key: legacyTokens.keyHash });
+      return rows.length;
     },
 
     /** One post in the queue's shape (whatever its reports). */

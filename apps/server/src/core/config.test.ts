@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     expect(config.bodyLimit).toBe(2 * 1024 * 1024);
   });
 
+  it('streams exports of up to 20,000 rows and files by default; ACCOUNT_EXPORT_INLINE_LIMIT changes it', () => {
+    expect(loadConfig({}).accountExportInlineLimit).toBe(20_000);
+    expect(loadConfig({ ACCOUNT_EXPORT_INLINE_LIMIT: '0' }).accountExportInlineLimit).toBe(0);
+    expect(() => loadConfig({ ACCOUNT_EXPORT_INLINE_LIMIT: 'lots' })).toThrow(
+      'Invalid setting ACCOUNT_EXPORT_INLINE_LIMIT="lots": must be a whole number',
+    );
+  });
+
   it('drains for no time by default, or as long as SHUTDOWN_DRAIN says (0 allowed)', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN: '3s' }).shutdownDrainMs).toBe(3_000);

@@ -248,6 +248,7 @@ const envSchema = z.object({
   TEST_CHECKOUT: bool(true),
   TEST_FAILPOINT: z.enum(['', 'after-charge-recorded'], { error: 'must be empty or after-charge-recorded' }).default(''),
   REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
+  ACCOUNT_EXPORT_INLINE_LIMIT: int(20_000, 0, 100_000_000),
   AI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   AI_API_KEY: z
     .string()
@@ -416,6 +417,11 @@ export interface Config {
   failpoint: 'after-charge-recorded' | undefined;
   /** Distinct reports that hide a social post from everyone but its author. */
   reportHideThreshold: number;
+  /**
+   * Rows and files above which a member's export is a very large one (issue 26): built in the
+   * background and mailed as a link (202) instead of streamed in the answer (200).
+   */
+  accountExportInlineLimit: number;
   ai: AiConfig;
   /** Anonymous public reads answered from memory, dropped on change (PUBLIC_CACHE). */
   publicCache: boolean;
@@ -544,6 +550,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     failpoint: e.TEST_FAILPOINT || undefined,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    accountExportInlineLimit: e.ACCOUNT_EXPORT_INLINE_LIMIT,
     ai: {
       provider:
         e.AI_BASE_URL || e.AI_API_KEY

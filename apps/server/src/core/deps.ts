@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseHandle } from '../db/client.js';
+import type { AccountDataRegistry } from './account-data/account-data.js';
 import type { Authenticator } from './auth-user.js';
 import type { Config } from './config.js';
 import type { CounterStore } from './counters/counter-store.js';
@@ -47,4 +48,6 @@ export interface Deps {
   payments: PaymentProvider;
   /** Run after a successful shop login (the shop merges the guest cart there). */
   shopLoginHooks: ShopLoginHook[];
+  /** Each domain's share of a member's data: what it exports and how it erases it (issue 26). */
+  accountData: AccountDataRegistry;
 }

@@ -1,3 +1,4 @@
+import type { AccountDataRegistry } from './account-data/account-data.js';
 import type { AuthUser } from './auth-user.js';
 import type { Readiness } from './health.routes.js';
 import type { PublicCacheRoute } from './public-cache.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The scheduled jobs, so tests (and operators) can run one now. */
     scheduler: Scheduler;
+    /** Every domain's share of a member's data (issue 26), so a test can check that each table is covered. */
+    accountData: AccountDataRegistry;
     /** Whether the instance takes new work (/readyz); turned off when shutting down. */
     readiness: Readiness;
     /** This instance's metrics (`/metrics`): sockets count themselves here. */

@@ -42,7 +42,11 @@ export function scopesChangedBy(url: string): readonly ContentScope[] {
   if (/^\/(api\/v1\/vue-apps\/search|api\/social-posts\/search|taberna-store\/api\/v1\/products\/search)\//.test(path)) return [];
   if (/^\/taberna-cart\//.test(path)) return [];
   if (/^\/taberna-/.test(path)) return ['shop'];
+  // A profile's name shows in the shop's reviews too (audit S7: they kept the old name for a minute).
+  if (/^\/api\/social-profiles\/editprofile\//.test(path)) return ['shop', 'social'];
   if (/^\/api\/social-/.test(path)) return ['social'];
+  // A deleted account leaves every part (its posts, its reviews in the shop): issue 26.
+  if (path === '/api/v1/account/') return CONTENT_SCOPES;
   // Accounts: a sign-up, an activation or a joined app can add a person to public lists.
   if (/^\/api\/v1\/(authusers|account)\//.test(path)) return ['social'];
   return CONTENT_SCOPES;

@@ -89,11 +89,12 @@ export function createOrdersRepository(db: Executor) {
       return db.select().from(payments).where(inArray(payments.orderId, orderIds));
     },
 
-    /** Takes what was bought out of the customer's cart; lines added since stay. */
+    /** Takes what was bought out of the customer's cart; lines added since stay (no account: deleted, no cart). */
     async removeFromCart(
-      accountId: number,
+      accountId: number | null,
       ordered: Pick<OrderLineRow, 'productId' | 'variationIds' | 'quantity'>[],
     ): Promise<void> {
+      if (accountId === null) return;
       const cart = db.select({ id: carts.id }).from(carts).where(eq(carts.accountId, accountId));
       for (const line of ordered) {
         const same = and(

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { showAlert } from '../shared/alerts/alert-store';
 import { onSessionEnded } from '../shared/api/api-client';
 import { APP_NAMES } from '../shared/layout/app-names';
@@ -9,6 +9,7 @@ import { PageLoader } from '../shared/ui/page-loader';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
 import { LAYOUTS } from './layouts';
 import { Providers } from './providers';
+import { loginRedirect } from './route-guard';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 
 const FALLBACK_META: RouteMeta = { name: 'notFound', title: 'Not Found', layout: 'mainAppsManager', requiresAuth: false };
@@ -34,15 +35,21 @@ export function RootShell() {
 /** Chooses the layout from the route's meta and sets the page title. */
 export function RootLayout() {
   const meta = useRouteMeta();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const Layout = LAYOUTS[meta.layout];
   useDocumentTitle(meta.title, APP_NAMES[meta.layout]);
   useEffect(
     () =>
-      onSessionEnded(({ suspended }) =>
-        suspended ? showAlert(suspended, 'error') : showAlert('Your session has ended. Please log in again.', 'info'),
-      ),
-    [],
+      onSessionEnded(({ suspended }) => {
+        if (suspended) return showAlert(suspended, 'error');
+        // Issue 26: to the app's login, which says the session ended (not the failed call's token error),
+        // and back here after it; an app without a login page says it in the alert.
+        const login = loginRedirect(meta, `${pathname}${search}`, 'session');
+        if (login === '/') return showAlert('Your session has ended. Please log in again.', 'info');
+        void navigate(login);
+      }),
+    [meta, pathname, search, navigate],
   );
   return (
     <>

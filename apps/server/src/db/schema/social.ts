@@ -146,8 +146,8 @@ export const postComments = pgTable(
   },
   (t) => [
     index('social_post_comments_post_idx').on(t.postId, t.createdAt),
-    // Issue 24: a person's comments (and deleting a profile does not scan every comment).
-    index('social_post_comments_author_idx').on(t.createdById),
+    // A person's comments (their export and deletion: issue 26; and deleting a profile does not scan every comment: issue 24).
+    index('social_post_comments_author_idx').on(t.createdById, t.createdAt),
   ],
 );
 
@@ -161,7 +161,7 @@ export const postLikes = pgTable(
   },
   (t) => [
     uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId),
-    // Issue 24: the reader's `liked` flag of a page of posts, and a person's likes.
+    // Issue 24: the reader's `liked` flag of a page of posts; a person's likes (their export and deletion, issue 26).
     index('social_post_likes_profile_idx').on(t.profileId, t.postId),
   ],
 );
@@ -175,7 +175,7 @@ export const postReports = pgTable(
     reason: varchar({ length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.profileId] })],
+  (t) => [primaryKey({ columns: [t.postId, t.profileId] }), index('social_post_reports_profile_idx').on(t.profileId)],
 );
 
 /** A hashtag; `public_posts_count` counts the listed (public, not hidden) posts that carry it. */

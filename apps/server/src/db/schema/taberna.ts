@@ -208,6 +208,7 @@ export const tabernaReviews = pgTable(
   },
   (t) => [
     uniqueIndex('taberna_reviews_author_key').on(t.productId, t.accountId),
+    index('taberna_reviews_account_idx').on(t.accountId),
     check('taberna_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -263,9 +264,8 @@ export const tabernaOrders = pgTable(
   'taberna_orders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null once the customer deleted their account: the order stays, anonymised, for the accounts (issue 26). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     orderNumber: varchar('order_number', { length: 20 }).notNull().default(''),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),

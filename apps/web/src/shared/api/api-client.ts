@@ -160,6 +160,8 @@ function endSession(end: SessionEnd) {
  * fails, logs out and tells the listeners. Also for sockets, whose refusal says the token is stale.
  */
 export async function renewAccessToken(): Promise<boolean> {
+  // Already logged out here (a logout, a deleted account): no session to end, nobody to send to the login.
+  if (!useAuthStore.getState().refresh) return false;
   const result = await refreshAccess();
   if (result.ok) return true;
   endSession({ suspended: result.suspended });
