@@ -11,3 +11,4 @@ export * from './social-chat.js';
 export * from './account.js';
 export * from './phone.js';
 export * from './backoffice.js';
+export * from './hyper3d.js';
