@@ -69,6 +69,8 @@ interface EditorState {
   move: (id: string, parent: string | null, before?: string | null) => void;
   transform: (id: string, changes: Transform, verb: string) => void;
   setMaterial: (id: string, changes: Partial<Hyper3dMaterial>, what: string) => void;
+  /** A texture image for a figure (its file kept with the scene), or none. */
+  setTexture: (id: string, file: Hyper3dFile | null) => void;
   setLight: (id: string, changes: Partial<Hyper3dLight>, what: string) => void;
   setCamera: (id: string, changes: Partial<Hyper3dCamera>, what: string) => void;
   undo: () => void;
@@ -226,6 +228,16 @@ export const useEditorStore = create<EditorState>()((set, get) => {
         (node) => ({ ...node, material: { ...node.material, ...changes } }),
         `material:${what}`,
       ),
+    setTexture: (id, file) => {
+      const { doc } = get();
+      const node = nodeById(doc, id);
+      if (node?.type !== 'figure' || node.locked || node.material.map === (file?.id ?? null)) return;
+      const next = updateNode<NodeOf<'figure'>>(addNodes(doc, [], file ? [file] : []), id, (figure) => ({
+        ...figure,
+        material: { ...figure.material, map: file?.id ?? null },
+      }));
+      command(file ? `Texture ${file.name} on ${node.name}` : `Remove the texture of ${node.name}`, next);
+    },
     setLight: (id, changes, what) =>
       change(
         id,

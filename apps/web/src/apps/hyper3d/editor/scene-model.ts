@@ -271,3 +271,18 @@ export function moveNode(doc: SceneDoc, id: string, parent: string | null, befor
   const same = nodes.every((other, i) => other.id === doc.nodes[i]!.id) && node.parent === parent;
   return same ? doc : { ...doc, nodes };
 }
+
+/** The scene with its files under other ids (a copy of someone else's scene gets ids of its own). */
+export function remapFiles(doc: SceneDoc, ids: ReadonlyMap<string, string>): SceneDoc {
+  const to = (id: string) => ids.get(id) ?? id;
+  return {
+    ...doc,
+    files: doc.files.map((file) => ({ ...file, id: to(file.id) })),
+    nodes: doc.nodes.map((node) => {
+      if (node.type === 'model') return { ...node, model: { ...node.model, files: node.model.files.map(to) } };
+      if (node.type === 'figure' && node.material.map)
+        return { ...node, material: { ...node.material, map: to(node.material.map) } };
+      return node;
+    }),
+  };
+}
