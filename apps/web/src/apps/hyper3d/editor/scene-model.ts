@@ -106,7 +106,14 @@ export const defaultMaterial = (color: string): Hyper3dMaterial => ({
 
 /** Where a new figure stands: the first free spot on a ring around the middle. */
 function freeSpot(doc: SceneDoc): [number, number] {
-  const taken = doc.nodes.filter((node) => node.parent === null).map((node) => node.position);
+  // Figures, models and groups take room on the ground; lights, cameras and a floor do not.
+  const taken = doc.nodes
+    .filter(
+      (node) =>
+        node.parent === null &&
+        (node.type === 'model' || node.type === 'group' || (node.type === 'figure' && node.shape !== 'plane')),
+    )
+    .map((node) => node.position);
   for (let ring = 0; ring < 6; ring++) {
     const count = ring === 0 ? 1 : ring * 6;
     for (let i = 0; i < count; i++) {
@@ -164,7 +171,8 @@ export function newGroup(doc: SceneDoc, id: string): NodeOf<'group'> {
 /** STL and PLY come from CAD tools and scanners, which stand models on the XY plane: turned upright. */
 export function newModel(doc: SceneDoc, id: string, name: string, format: Hyper3dModelFormat, files: string[]): NodeOf<'model'> {
   const upright: Vec3 = format === 'stl' || format === 'ply' ? [round(-Math.PI / 2), 0, 0] : [0, 0, 0];
-  return { id, type: 'model', name: uniqueName(doc, name), ...place([0, 0, 0], upright), model: { format, files } };
+  const [x, z] = freeSpot(doc);
+  return { id, type: 'model', name: uniqueName(doc, name), ...place([x, 0, z], upright), model: { format, files } };
 }
 
 /** The scene a new editor opens with: a floor, a sun, soft fill light, a camera and a cube. */

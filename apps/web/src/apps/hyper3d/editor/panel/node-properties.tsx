@@ -10,7 +10,7 @@ import { MaterialFields } from './material-fields';
 import { ModelFields } from './model-fields';
 import { CommitTextField } from './panel-fields';
 
-const TOP = '';
+const TOP = 'top-of-the-scene';
 
 /** Where the node hangs: the top of the scene or any object not under it (the keyboard's and touch's way to re-parent). */
 function ParentField({ node }: { node: SceneNode }) {
