@@ -56,6 +56,7 @@ export const SERVER_DOMAINS = [
   ['notifications', []],
   ['taberna', []],
   ['ai-lab', []],
+  ['hyper3d', []],
   ['social', ['auth', 'notifications']],
   ['apps-manager', ['social', 'taberna']],
   ['backoffice', ['social', 'taberna']],

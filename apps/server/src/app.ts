@@ -13,6 +13,7 @@ import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
 import { backofficePlugin } from './backoffice/backoffice.plugin.js';
 import { appsManagerPlugin } from './apps-manager/apps-manager.plugin.js';
 import { authPlugin } from './auth/auth.plugin.js';
+import { hyper3dPlugin } from './hyper3d/hyper3d.plugin.js';
 import { createSessionService } from './auth/index.js';
 import { cachedAuthenticator } from './core/session-cache.js';
 import { createAccountDataRegistry } from './core/account-data/account-data.js';
@@ -104,6 +105,7 @@ async function registerDomains(app: FastifyInstance, deps: Deps) {
   await app.register(tabernaPlugin, { deps });
   await app.register(aiLabPlugin, { deps });
   await app.register(backofficePlugin, { deps });
+  await app.register(hyper3dPlugin, { deps });
 }
 
 /** The whole portal as one Fastify instance: used by `npm start` and by the API tests. */

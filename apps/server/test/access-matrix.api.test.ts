@@ -54,6 +54,8 @@ async function aliceView(): Promise<string> {
     '/taberna-profiles/api/v1/billing/',
     '/ai-lab/conversations/',
     '/ai-lab/gallery/',
+    '/api/hyper3d/scenes/',
+    `/api/hyper3d/scenes/${w.scene.id}/`,
   ];
   const bodies = await Promise.all(urls.map((url) => w.t.app.inject({ method: 'GET', url, headers: w.alice.headers })));
   return bodies.map((response, i) => `${urls[i]} ${response.statusCode} ${response.body}`).join('\n');

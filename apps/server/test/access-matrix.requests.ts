@@ -1,12 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { cartLine, openCheckout, type BackofficeCaller, type Caller, type Party, type World } from './support/access-world.js';
 import { member, newestOrderId, pay, placeOrder } from './support/backoffice.js';
+import { saveBody, savedScene, sceneWith, shareScene } from './support/hyper3d.js';
 import { multipart, picture, post } from './support/social.js';
 import { addToCart, BILLING } from './support/taberna.js';
 import { newPerson } from './support/test-app.js';
 
 /** What a row sends: built per caller, from the world and what the row prepared. */
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Probe = InjectOptions & { method: Method; url: string };
 type State = Record<string, string | number>;
 export interface RouteRequest {
@@ -64,6 +65,11 @@ const card = { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', 
 async function bothCarts(w: World) {
   await addToCart(w.t.app, w.product.id, {}, w.mallory.headers);
   return cartLine(w);
+}
+/** A save of a scene without files (each caller its own body). */
+function sceneSave(method: 'POST' | 'PUT', url: string, name: string): Probe {
+  const body = saveBody(name, sceneWith([]), []);
+  return { method, url, payload: body.payload, headers: body.headers };
 }
 const checkoutSession = async (w: World) => ({ session: await openCheckout(w) });
 
@@ -291,6 +297,36 @@ export const REQUESTS: Record<string, RouteRequest> = {
     build: (_w, _caller, { id }) => send('DELETE', `/ai-lab/conversations/${id}/`),
   },
   'GET /ai-lab/gallery/': fixed(get('/ai-lab/gallery/')),
+  'GET /api/hyper3d/scenes/': fixed(get('/api/hyper3d/scenes/')),
+  'POST /api/hyper3d/scenes/': { build: () => sceneSave('POST', '/api/hyper3d/scenes/', 'New scene') },
+  'GET /api/hyper3d/scenes/{id}/': { build: (w) => get(`/api/hyper3d/scenes/${w.scene.id}/`) },
+  'PUT /api/hyper3d/scenes/{id}/': {
+    prepare: async (w) => ({ id: (await savedScene(w.t.app, w.alice.headers, 'To change')).id }),
+    build: (_w, _caller, { id }) => sceneSave('PUT', `/api/hyper3d/scenes/${id}/`, 'Changed'),
+  },
+  'DELETE /api/hyper3d/scenes/{id}/': {
+    prepare: async (w) => ({ id: (await savedScene(w.t.app, w.alice.headers, 'To delete')).id }),
+    build: (_w, _caller, { id }) => send('DELETE', `/api/hyper3d/scenes/${id}/`),
+  },
+  'GET /api/hyper3d/scenes/{id}/files/{fileId}/': {
+    build: (w) => get(`/api/hyper3d/scenes/${w.scene.id}/files/${w.scene.fileId}/`),
+  },
+  'POST /api/hyper3d/scenes/{id}/share/': {
+    prepare: async (w) => ({ id: (await savedScene(w.t.app, w.alice.headers, 'To share')).id }),
+    build: (_w, _caller, { id }) => send('POST', `/api/hyper3d/scenes/${id}/share/`),
+  },
+  'DELETE /api/hyper3d/scenes/{id}/share/': {
+    prepare: async (w) => {
+      const { id } = await savedScene(w.t.app, w.alice.headers, 'To stop sharing');
+      await shareScene(w.t.app, w.alice.headers, id);
+      return { id };
+    },
+    build: (_w, _caller, { id }) => send('DELETE', `/api/hyper3d/scenes/${id}/share/`),
+  },
+  'GET /api/hyper3d/shared/{token}/': { build: (w) => get(`/api/hyper3d/shared/${w.sharedScene.token}/`) },
+  'GET /api/hyper3d/shared/{token}/files/{fileId}/': {
+    build: (w) => get(`/api/hyper3d/shared/${w.sharedScene.token}/files/${w.sharedScene.fileId}/`),
+  },
   'POST /ai-lab/upload-vision-images/': {
     build: async () => ({ method: 'POST', url: '/ai-lab/upload-vision-images/', ...(await form({}, true)) }),
   },

@@ -127,6 +127,11 @@ describe.each(MODES)('crash safety on the $name database', (mode) => {
           `insert into taberna_products (category_id, name, slug, price, stock) values ($1, 'Crash mug', 'crash-mug', '9.50', $2) returning id`,
           [category.rows[0]!.id, INITIAL_STOCK],
         );
+        // Its one variant (issue 25: stock is kept per variant).
+        await db.query(`insert into taberna_product_variants (product_id, sku, stock) values ($1, 'CRASH-MUG', $2)`, [
+          product.rows[0]!.id,
+          INITIAL_STOCK,
+        ]);
         return product.rows[0]!.id;
       });
       const setup = client(origin, newLedger());

@@ -168,6 +168,8 @@ describe('the server process', () => {
       `insert into taberna_products (category_id, name, slug, price, stock) values ($1, 'Crash Mug', 'crash-mug', '12.50', 3) returning id`,
       [category!.id],
     );
+    // Its one variant (issue 25: stock is kept per variant).
+    await sql(`insert into taberna_product_variants (product_id, sku, stock) values ($1, 'CRASH-MUG', 3)`, [product!.id]);
     const call = (url: string, route: string, body?: unknown, token?: string) =>
       fetch(`${url}${route}`, {
         method: body === undefined ? 'GET' : 'POST',

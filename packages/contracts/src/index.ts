@@ -13,3 +13,4 @@ export * from './phone.js';
 export * from './backoffice.js';
 export * from './postal-code.js';
 export * from './money.js';
+export * from './hyper3d.js';

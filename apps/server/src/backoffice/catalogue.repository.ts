@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD as LOW, type ProductStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {

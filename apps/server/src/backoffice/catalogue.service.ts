@@ -23,7 +23,6 @@ import type { AuditedActions } from './audit-trail.js';
 import { createBoCatalogueRepository, type CategoryRow, type ProductRow } from './catalogue.repository.js';
 import { imageAnswerOf } from './pictures.service.js';
 import { listPage, listRead } from './list-page.js';
-import { createStockRepository } from './stock.repository.js';
 
 type ProductCreate = z.output<typeof boProductCreateSchema>;
 type ProductUpdate = z.output<typeof boProductUpdateSchema>;

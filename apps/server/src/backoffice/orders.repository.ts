@@ -1,12 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
-import {
-  tabernaOrderLines as lines,
-  tabernaOrders as orders,
-  tabernaPayments as payments,
-  tabernaProducts as products,
-} from '../db/schema/index.js';
+import { tabernaOrderLines as lines, tabernaOrders as orders, tabernaPayments as payments } from '../db/schema/index.js';
 import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type BoOrderRow = typeof orders.$inferSelect;

@@ -25,8 +25,6 @@ export function createStockService(
   { db, config, expensiveReads }: Pick<Deps, 'db' | 'config' | 'expensiveReads'>,
   audited: AuditedActions,
 ) {
-  const stock = createStockRepository(db);
-
   async function apply(tx: Executor, record: (entry: Audited) => Promise<void>, actor: AuthUser, change: Change, reason: string) {
     const variants = createVariantsRepository(tx);
     // The product's row first, as orders take it: no deadlock with a checkout of the same product.

@@ -238,6 +238,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('lets a Hyper 3D scene take 20 MB by default, or HYPER3D_SCENE_LIMIT, within 64 KB and 1 GB', () => {
+    expect(loadConfig({}).hyper3dSceneLimit).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ HYPER3D_SCENE_LIMIT: '200mb' }).hyper3dSceneLimit).toBe(200 * 1024 * 1024);
+    expect(loadConfig({}).writeLimits?.scene).toEqual({ count: 30, windowMs: 600_000 });
+    expect(loadConfig({ WRITE_LIMIT_SCENES: '5/1m' }).writeLimits?.scene).toEqual({ count: 5, windowMs: 60_000 });
+    expect(() => loadConfig({ HYPER3D_SCENE_LIMIT: 'lots' })).toThrow(
+      'Invalid setting HYPER3D_SCENE_LIMIT="lots": "lots" is not a size such as 512kb or 1mb',
+    );
+    expect(() => loadConfig({ HYPER3D_SCENE_LIMIT: '1kb' })).toThrow(
+      'Invalid setting HYPER3D_SCENE_LIMIT="1kb": must be from 64kb to 1gb',
+    );
+  });
+
   it('never prints the API key, even when it is wrong', () => {
     expect(() => loadConfig({ AI_API_KEY: 'sk-secret with-space' })).toThrow(
       'Invalid setting AI_API_KEY (value hidden): must not contain spaces',

@@ -315,6 +315,10 @@ const envSchema = z.object({
   WRITE_LIMIT_FRIEND_REQUESTS: rate('30/1h'),
   WRITE_LIMIT_CHAT_MESSAGES: rate('60/1m'),
   WRITE_LIMIT_REVIEWS: rate('10/1h'),
+  WRITE_LIMIT_SCENES: rate('30/10m'),
+  HYPER3D_SCENE_LIMIT: size('20mb').refine((bytes) => bytes >= 64 * 1024 && bytes <= 1024 * 1024 * 1024, {
+    error: 'must be from 64kb to 1gb',
+  }),
 });
 
 /** Settings whose values never appear in a message, even when they are wrong. */
@@ -444,6 +448,8 @@ export interface Config {
   };
   /** METRICS_TOKEN: a bearer token that opens /metrics to other machines (loopback needs none). */
   metricsToken: string | undefined;
+  /** Bytes one Hyper 3D scene may take with its files (HYPER3D_SCENE_LIMIT); its save route reads up to this. */
+  hyper3dSceneLimit: number;
 }
 
 /** The AI lab's settings: a provider when AI_BASE_URL or AI_API_KEY is set, the local engines otherwise. */
@@ -585,6 +591,8 @@ export function loadConfig(env: Env = process.env): Config {
             friendRequest: e.WRITE_LIMIT_FRIEND_REQUESTS,
             chatMessage: e.WRITE_LIMIT_CHAT_MESSAGES,
             review: e.WRITE_LIMIT_REVIEWS,
+            scene: e.WRITE_LIMIT_SCENES,
           },
+    hyper3dSceneLimit: e.HYPER3D_SCENE_LIMIT,
   };
 }

@@ -31,12 +31,12 @@ export async function announceChange(events: EventBus, scopes: readonly ContentS
 
 /**
  * Which scopes a successful write may change, by its path. A path not listed changes everything
- * (safe for a route added later); chat, notifications, the AI lab, logins and searches change no
+ * (safe for a route added later); chat, notifications, the AI lab, Hyper 3D scenes, logins and searches change no
  * public answer.
  */
 export function scopesChangedBy(url: string): readonly ContentScope[] {
   const path = url.split('?', 1)[0]!;
-  if (/^\/(api\/social-(chat|notifications)|ai-lab|ws|wss)\//.test(path)) return [];
+  if (/^\/(api\/social-(chat|notifications)|api\/hyper3d|ai-lab|ws|wss)\//.test(path)) return [];
   if (/^\/(api\/v1\/token|auth\/token|taberna-profiles\/api\/v1\/token|api\/social-profiles\/api\/v1\/token)\//.test(path))
     return [];
   if (/^\/(api\/v1\/vue-apps\/search|api\/social-posts\/search|taberna-store\/api\/v1\/products\/search)\//.test(path)) return [];

@@ -4,7 +4,7 @@ import type { CounterStore } from './counters/counter-store.js';
 import { tooManyRequests } from './errors.js';
 
 /** The writes a person may make only so often (finding 13.7). */
-export const WRITE_ACTIONS = ['post', 'comment', 'like', 'report', 'friendRequest', 'chatMessage', 'review'] as const;
+export const WRITE_ACTIONS = ['post', 'comment', 'like', 'report', 'friendRequest', 'chatMessage', 'review', 'scene'] as const;
 export type WriteAction = (typeof WRITE_ACTIONS)[number];
 
 export interface Rate {
@@ -28,10 +28,11 @@ const WHAT: Record<WriteAction, string> = {
   friendRequest: 'friend requests',
   chatMessage: 'messages',
   review: 'reviews',
+  scene: 'scene saves',
 };
 
 export const RATE_LIMITS_OFF_WARNING =
-  'RATE_LIMITS=off: posts, comments, likes, reports, friend requests, chat messages and reviews are not rate-limited.';
+  'RATE_LIMITS=off: posts, comments, likes, reports, friend requests, chat messages, reviews and scene saves are not rate-limited.';
 
 export function waitWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));

@@ -127,6 +127,7 @@ export async function beginRestore(url: string, header: DumpHeader): Promise<Res
   const client = await connect(url);
   let open = false;
   let foreignKeys: ForeignKey[];
+  let triggered: string[];
   try {
     await client.query('begin');
     open = true;
@@ -155,12 +156,20 @@ export async function beginRestore(url: string, header: DumpHeader): Promise<Res
         order by c.relname, k.conname`)
     ).rows;
     for (const key of foreignKeys) await client.query(`alter table ${ident(key.table)} drop constraint ${ident(key.name)}`);
+    // The migrations made the triggers too; as pg_dump makes them after the data, they are off for the
+    // copy (a trigger deriving rows, such as the search words of posts, would write them twice).
+    triggered = (
+      await client.query<{ table: string }>(`
+        select distinct c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where not t.tgisinternal and c.relnamespace = 'public'::regnamespace order by 1`)
+    ).rows.map((row) => row.table);
+    for (const table of triggered) await client.query(`alter table ${ident(table)} disable trigger user`);
   } catch (error) {
     if (open) await client.query('rollback').catch(() => undefined);
     await client.end().catch(() => undefined);
     throw error;
   }
-  return restoreSession(client, header, foreignKeys);
+  return restoreSession(client, header, foreignKeys, triggered);
 }
 
 interface ForeignKey {
@@ -169,9 +178,20 @@ interface ForeignKey {
   definition: string;
 }
 
-function restoreSession(client: pg.Client, header: DumpHeader, foreignKeys: ForeignKey[]): RestoreSession {
+function restoreSession(client: pg.Client, header: DumpHeader, foreignKeys: ForeignKey[], triggered: string[]): RestoreSession {
+  // The table being copied: an abort in the middle of it (an archive cut short) ends its COPY first,
+  // or the rollback would wait behind it for ever.
+  let copying: (Writable & { rowCount: number }) | undefined;
   return {
-    rows: (table) => client.query(copyFrom(`copy ${copyColumns(table)} from stdin`)),
+    rows(table) {
+      const stream = client.query(copyFrom(`copy ${copyColumns(table)} from stdin`));
+      copying = stream;
+      finished(stream).then(
+        () => (copying = copying === stream ? undefined : copying),
+        () => (copying = copying === stream ? undefined : copying),
+      );
+      return stream;
+    },
     async commit() {
       try {
         for (const sequence of header.sequences) {
@@ -183,12 +203,18 @@ function restoreSession(client: pg.Client, header: DumpHeader, foreignKeys: Fore
         for (const key of foreignKeys) {
           await client.query(`alter table ${ident(key.table)} add constraint ${ident(key.name)} ${key.definition}`);
         }
+        for (const table of triggered) await client.query(`alter table ${ident(table)} enable trigger user`);
         await client.query('commit');
       } finally {
         await client.end().catch(() => undefined);
       }
     },
     async abort() {
+      const stream = copying;
+      if (stream) {
+        stream.destroy(new Error('The restore was stopped.'));
+        await finished(stream).catch(() => undefined);
+      }
       await client.query('rollback').catch(() => undefined);
       await client.end().catch(() => undefined);
     },

@@ -32,7 +32,6 @@ export function createPostListsService({
 }: Pick<Deps, 'db' | 'media' | 'config' | 'expensiveReads'>) {
   const postsRepo = createPostsRepository(db);
   const hashtagsRepo = createHashtagsRepository(db);
-  const profiles = createProfilesRepository(db);
   const friendships = createFriendshipsRepository(db);
   const profilePosts = createProfilePostsRepository(db);
 

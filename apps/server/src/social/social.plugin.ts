@@ -50,7 +50,10 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   deps.scheduler.add({
     name: PURGE_REJECTED_JOB,
     intervalMs: 24 * 3_600_000,
-    run: async () => void (await friendships.purgeRejected()),
+    // A purged request changes what the two people's profile pages offer them (kept per viewer, issue 24).
+    run: async () => {
+      if ((await friendships.purgeRejected()) > 0) await announceChange(deps.events, ['social']);
+    },
   });
 
   defaultErrorShape(app, socialShape);

@@ -5,6 +5,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { accounts } from '../../src/db/schema/index.js';
 import { bearer } from './accounts.js';
 import { conversationOf, say } from './chat.js';
+import { savedScene, shareScene } from './hyper3d.js';
 import { befriend, multipart, picture, post, socialUser, type SocialUser } from './social.js';
 import { addToCart, BILLING, cartOf, createProduct, type FixtureProduct } from './taberna.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -46,6 +47,9 @@ export interface World {
   /** Where media serves it. */
   visionImagePath: string;
   generatedImage: string;
+  /** A Hyper 3D scene of Alice (its name is one of the secrets), and a shared one, each with a model file. */
+  scene: { id: string; fileId: string };
+  sharedScene: { token: string; fileId: string };
   tokens: Record<'expired' | 'forged' | 'algNone', string>;
   /** Text only Alice (and, for the chat, Bob) may ever see. */
   secrets: string[];
@@ -127,7 +131,7 @@ export async function createWorld(): Promise<World> {
   ]);
   await t.database.db.update(accounts).set({ role: 'staff' }).where(eq(accounts.id, staffer.accountId));
   await t.database.db.update(accounts).set({ role: 'owner' }).where(eq(accounts.id, boss.accountId));
-  const secrets = [alice.person.email, `private-${tag()}`, `chat-${tag()}`, `ai-${tag()}`, `street-${tag()}`];
+  const secrets = [alice.person.email, `private-${tag()}`, `chat-${tag()}`, `ai-${tag()}`, `street-${tag()}`, `scene-${tag()}`];
   const product = await createProduct(t.database.db, { stock: 10_000 });
   const w = { t, alice, product, secrets };
 
@@ -188,6 +192,10 @@ export async function createWorld(): Promise<World> {
   const visionImageUrl = new URL(String((uploaded.uploaded_images as string[])[0]));
   const visionImage = visionImageUrl.pathname.split('/').at(-1)!;
 
+  const scene = await savedScene(t.app, alice.headers, secrets[5]!);
+  const shown = await savedScene(t.app, alice.headers, 'A scene to show');
+  const sharedScene = { token: await shareScene(t.app, alice.headers, shown.id), fileId: shown.fileId };
+
   await t.database.db.update(accounts).set({ isActive: false }).where(eq(accounts.id, carol.accountId));
   return {
     ...w,
@@ -206,6 +214,8 @@ export async function createWorld(): Promise<World> {
     visionImage,
     visionImagePath: visionImageUrl.pathname,
     generatedImage: String(drawn.message).split('/').at(-1)!,
+    scene: { id: scene.id, fileId: scene.fileId },
+    sharedScene,
     tokens: await badTokens(alice.access),
     secrets: [...secrets, visionImage],
   };

@@ -7,3 +7,4 @@ export * from './ai-lab.js';
 export * from './chat.js';
 export * from './backoffice.js';
 export * from './operations.js';
+export * from './hyper3d.js';

@@ -17,10 +17,31 @@ export const hyper3dRoutes: PortalRoute[] = [
     page: () => import('./pages/animate-page'),
   },
   {
+    name: 'editorHyper3d',
+    path: '/hyper3d/editor',
+    title: 'Editor',
+    layout: 'mainHyper3d',
+    page: () => import('./pages/editor-page'),
+  },
+  {
     name: 'localModelHyper3d',
     path: '/hyper3d/local-model',
     title: 'Local Model',
     layout: 'mainHyper3d',
     page: () => import('./pages/local-model-page'),
+  },
+  {
+    name: 'scenesHyper3d',
+    path: '/hyper3d/scenes',
+    title: 'My scenes',
+    layout: 'mainHyper3d',
+    page: () => import('./pages/scenes-page'),
+  },
+  {
+    name: 'sharedSceneHyper3d',
+    path: '/hyper3d/shared/:token',
+    title: 'Shared scene',
+    layout: 'mainHyper3d',
+    page: () => import('./pages/shared-scene-page'),
   },
 ];

@@ -12,8 +12,6 @@ import {
   MenuItem,
   Stack,
   TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -21,27 +19,22 @@ import { animationObject, disposeExport, exportGlb } from '../storage/glb-export
 import { SceneFiles } from '../storage/scene-files';
 import { FIGURE_KINDS, FIGURE_LABELS, type FigureKind } from '../figures/figure-model';
 import { keyIndexAt, MAX_ANIMATED_FIGURES } from './animate-model';
-import { useAnimateStore, type GizmoMode } from './animate-store';
-import { HistoryButtons } from './history-buttons';
+import { useAnimateStore } from './animate-store';
+import { GizmoToggle } from '../fields/gizmo-toggle';
+import { HistoryButtons } from '../history/history-buttons';
 import { TransformFields } from './transform-fields';
-
-const GIZMOS: [GizmoMode, string][] = [
-  ['translate', 'Move'],
-  ['rotate', 'Rotate'],
-  ['scale', 'Scale'],
-];
 
 /** Add and choose figures, key their poses at the playhead, and move, turn and scale them by number. */
 export function AnimatePanel() {
-  const { figures, selectedId, time, gizmo, select, setGizmo, addFigure, removeFigure, addKeyframe, removeKeyframe, replaceAll } =
-    useAnimateStore();
+  const { figures, selectedId, time, gizmo, history, undo, redo } = useAnimateStore();
+  const { select, setGizmo, addFigure, removeFigure, addKeyframe, removeKeyframe, replaceAll } = useAnimateStore.getState();
   const [kind, setKind] = useState<FigureKind>('sphere');
   const selected = figures.find((figure) => figure.id === selectedId);
   const onKey = selected ? keyIndexAt(selected, time) >= 0 : false;
   const full = figures.length >= MAX_ANIMATED_FIGURES;
   return (
     <Stack spacing={2} data-testid="animate-panel">
-      <HistoryButtons />
+      <HistoryButtons history={history} undo={undo} redo={redo} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           select
@@ -107,19 +100,7 @@ export function AnimatePanel() {
           <Typography variant="body2" color="text.secondary">
             Changes are kept as a keyframe at the playhead.
           </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={gizmo}
-            aria-label="Gizmo in the view"
-            onChange={(_, value: GizmoMode | null) => value && setGizmo(value)}
-          >
-            {GIZMOS.map(([mode, label]) => (
-              <ToggleButton key={mode} value={mode}>
-                {label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <GizmoToggle value={gizmo} onChange={setGizmo} />
           <TransformFields figure={selected} />
         </Stack>
       ) : (

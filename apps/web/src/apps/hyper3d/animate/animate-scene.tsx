@@ -9,7 +9,7 @@ import { Ground, StudioLights } from '../scene/studio-lights';
 import { poseAt } from './animate-model';
 import { AnimatedFigureMesh } from './animated-figure-mesh';
 import { useAnimateStore } from './animate-store';
-import { TransformGizmo } from './transform-gizmo';
+import { AnimateGizmo } from './animate-gizmo';
 
 /** Advances the timeline each frame while playing, and draws a frame whenever the timeline changes. */
 function TimelineDriver() {
@@ -72,7 +72,7 @@ export function AnimateScene() {
             <AnimatedFigureMesh key={figure.id} figure={figure} ref={figure.id === selected?.id ? setTarget : undefined} />
           ))}
           {at && <SelectionRing x={at[0]} z={at[2]} />}
-          {selected && target && <TransformGizmo target={target} figureId={selected.id} name={selected.name} />}
+          {selected && target && <AnimateGizmo target={target} figureId={selected.id} name={selected.name} />}
         </>
       )}
     </SceneCanvas>

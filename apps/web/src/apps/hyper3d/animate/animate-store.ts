@@ -11,7 +11,7 @@ import {
   type AnimatedFigure,
   type Pose,
 } from './animate-model';
-import { emptyHistory, record, redo, undo, type History } from './history';
+import { emptyHistory, record, redo, undo, type History } from '../history/history';
 import { advance, DURATION, SPEEDS } from './keyframes';
 
 export type GizmoMode = 'translate' | 'rotate' | 'scale';

@@ -11,7 +11,6 @@ import {
   transformAt,
   type AnimatedFigure,
 } from './animate-model';
-import { emptyHistory, HISTORY_LIMIT, record, redo, undo } from './history';
 import { advance, approach, hoverLook, HOVER_COLOUR } from './keyframes';
 
 const cone = () => demoFigures().find((figure) => figure.id === 'cone')!;
@@ -84,36 +83,5 @@ describe('keyframes', () => {
   it('grows to 1.5× and turns yellow under the pointer', () => {
     expect(hoverLook('#1e88e5', 0)).toEqual({ scale: 1, colour: '#1e88e5' });
     expect(hoverLook('#1e88e5', 1)).toEqual({ scale: 1.5, colour: HOVER_COLOUR });
-  });
-});
-
-describe('command history', () => {
-  it('undoes and redoes in order, and a new command forgets what was undone', () => {
-    let history = emptyHistory<number>();
-    history = record(history, 1, 'one');
-    history = record(history, 2, 'two');
-    let now = 3;
-    const back = undo(history, now)!;
-    expect([back.state, back.history.past.map((e) => e.label), back.history.future.map((e) => e.label)]).toEqual([
-      2,
-      ['one'],
-      ['two'],
-    ]);
-    const back2 = undo(back.history, back.state)!;
-    expect(back2.state).toBe(1);
-    expect(undo(back2.history, back2.state)).toBeNull();
-    const forward = redo(back2.history, back2.state)!;
-    expect(forward.state).toBe(2);
-    now = 9;
-    const branched = record(forward.history, now, 'nine');
-    expect(branched.future).toEqual([]);
-    expect(redo(branched, 10)).toBeNull();
-  });
-
-  it(`keeps the last ${HISTORY_LIMIT} commands`, () => {
-    let history = emptyHistory<number>();
-    for (let i = 0; i < HISTORY_LIMIT + 20; i++) history = record(history, i, `step ${i}`);
-    expect(history.past).toHaveLength(HISTORY_LIMIT);
-    expect(history.past[0]!.state).toBe(20);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnimatePanel } from './animate-panel';
 import { useAnimateStore } from './animate-store';
 import { demoFigures, poseAt } from './animate-model';
-import { emptyHistory } from './history';
+import { emptyHistory } from '../history/history';
 import { TimelinePanel } from './timeline-panel';
 
 const state = () => useAnimateStore.getState();

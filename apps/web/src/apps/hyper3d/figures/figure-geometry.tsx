@@ -3,16 +3,20 @@ import {
   ConeGeometry,
   CylinderGeometry,
   IcosahedronGeometry,
+  PlaneGeometry,
   SphereGeometry,
   TorusGeometry,
   TorusKnotGeometry,
   type BufferGeometry,
 } from 'three';
+import type { Hyper3dShape } from '@portal/contracts';
 import type { FigureKind, MaterialKind } from './figure-model';
 
-/** The same geometries as plain three.js objects, for exporting a scene. */
-export function figureGeometry(kind: FigureKind): BufferGeometry {
+/** The same geometries as plain three.js objects (and the editor's plane, lying flat), for the editor and exports. */
+export function figureGeometry(kind: Hyper3dShape): BufferGeometry {
   switch (kind) {
+    case 'plane':
+      return new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
     case 'cube':
       return new BoxGeometry(1, 1, 1);
     case 'sphere':

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { HistoryButtons } from '../history/history-buttons';
 import { SceneFiles } from '../storage/scene-files';
 import { FigureEditor } from './figure-editor';
 import { FIGURE_KINDS, FIGURE_LABELS, MATERIAL_LABELS, MAX_FIGURES, type FigureKind } from './figure-model';
@@ -22,13 +23,15 @@ import { useFiguresStore } from './figures-store';
 
 /** The side panel of the figures scene: add, list (select), edit and remove figures, all by keyboard too. */
 export function FiguresPanel() {
-  const { figures, selectedId, add, remove, select, update, reset, restore } = useFiguresStore();
+  const { figures, selectedId, history, undo, redo } = useFiguresStore();
+  const { add, remove, select, update, reset, replaceAll } = useFiguresStore.getState();
   const [kind, setKind] = useState<FigureKind>('cube');
   const selected = figures.find((figure) => figure.id === selectedId);
   const full = figures.length >= MAX_FIGURES;
 
   return (
     <Stack spacing={2} data-testid="figures-panel">
+      <HistoryButtons history={history} undo={undo} redo={redo} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           select
@@ -119,7 +122,7 @@ export function FiguresPanel() {
       <SceneFiles
         kind="studio"
         figures={() => useFiguresStore.getState().figures}
-        onImport={(imported) => restore(imported)}
+        onImport={(imported, fileName) => replaceAll(imported, `Import ${fileName}`)}
         glb={async () => {
           // three.js and the exporter load when a GLB is asked for, not with the panel.
           const { studioObject, disposeExport, exportGlb } = await import('../storage/glb-export');

@@ -43,4 +43,30 @@ describe('figures store', () => {
     state().update(id, { color: 'red', size: 9 });
     expect(state().figures[0]).toMatchObject({ color: '#abcdef', size: 2 });
   });
+
+  it('undoes and redoes every change: add, colour (a run of picks is one step), remove, reset, import', () => {
+    const start = state().figures;
+    state().add('cone');
+    const id = state().figures.at(-1)!.id;
+    state().update(id, { color: '#111111' });
+    state().update(id, { color: '#222222' });
+    state().remove(id);
+    state().replaceAll([], 'Import empty.json');
+    expect(
+      state()
+        .history.past.map((entry) => entry.label)
+        .slice(-4),
+    ).toEqual(['Add Cone 2', 'Colour of Cone 2', 'Remove Cone 2', 'Import empty.json']);
+    state().undo();
+    state().undo();
+    expect(state().figures.at(-1)).toMatchObject({ id, color: '#222222' });
+    state().undo();
+    expect(state().figures.at(-1)!.color).not.toBe('#222222');
+    state().undo();
+    expect(state().figures).toEqual(start);
+    state().redo();
+    expect(state().figures.at(-1)!.id).toBe(id);
+    state().update(id, { size: 0.5 });
+    expect(state().history.future).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { emptyHistory, record, redo, undo, type History } from '../history/history';
 import { isHexColor } from '../scene/colour';
 import { clampSize, createFigure, MAX_FIGURES, type Figure, type FigureKind, type MaterialKind } from './figure-model';
 
@@ -10,15 +11,21 @@ export interface FigureChanges {
 
 interface FiguresState {
   figures: Figure[];
+  history: History<Figure[]>;
   selectedId: string | null;
   hoveredId: string | null;
-  add: (kind: FigureKind) => void;
-  remove: (id: string) => void;
   select: (id: string | null) => void;
   hover: (id: string | null) => void;
+  // Commands: each can be undone and redone.
+  add: (kind: FigureKind) => void;
+  remove: (id: string) => void;
   update: (id: string, changes: FigureChanges) => void;
   reset: () => void;
-  /** Puts figures read from a file or from this browser in place of the scene. */
+  /** Puts the figures of an imported file in place of the scene. */
+  replaceAll: (figures: Figure[], label: string) => void;
+  undo: () => void;
+  redo: () => void;
+  /** Figures read back from this browser: not a command, and the history starts afresh. */
   restore: (figures: Figure[]) => void;
 }
 
@@ -37,36 +44,68 @@ export function initialFigures(): Figure[] {
   return START.reduce<Figure[]>((figures, kind) => [...figures, createFigure(figures, kind, newId())], []);
 }
 
-export const useFiguresStore = create<FiguresState>()((set, get) => ({
-  figures: initialFigures(),
-  selectedId: null,
-  hoveredId: null,
-  add: (kind) => {
-    const { figures } = get();
-    if (figures.length >= MAX_FIGURES) return;
-    const figure = createFigure(figures, kind, newId(figures));
-    set({ figures: [...figures, figure], selectedId: figure.id });
-  },
-  remove: (id) =>
-    set(({ figures, selectedId, hoveredId }) => ({
-      figures: figures.filter((figure) => figure.id !== id),
-      selectedId: selectedId === id ? null : selectedId,
-      hoveredId: hoveredId === id ? null : hoveredId,
-    })),
-  select: (id) => set(({ figures }) => ({ selectedId: id && figures.some((f) => f.id === id) ? id : null })),
-  hover: (id) => set({ hoveredId: id }),
-  update: (id, changes) =>
-    set(({ figures }) => ({
-      figures: figures.map((figure) => {
-        if (figure.id !== id) return figure;
-        return {
-          ...figure,
-          ...(changes.color !== undefined && isHexColor(changes.color) ? { color: changes.color.toLowerCase() } : {}),
-          ...(changes.material ? { material: changes.material } : {}),
-          ...(changes.size !== undefined ? { size: clampSize(changes.size) } : {}),
-        };
-      }),
-    })),
-  reset: () => set({ figures: initialFigures(), selectedId: null, hoveredId: null }),
-  restore: (figures) => set({ figures, selectedId: null, hoveredId: null }),
-}));
+const WHAT: Record<keyof FigureChanges, string> = { color: 'Colour', material: 'Material', size: 'Size' };
+
+export const useFiguresStore = create<FiguresState>()((set, get) => {
+  const keep = (figures: Figure[], id: string | null) => (id && figures.some((f) => f.id === id) ? id : null);
+  const command = (label: string, next: Figure[], extra: Partial<FiguresState> = {}, merge?: { key: string; at: number }) => {
+    const { figures, history } = get();
+    if (next === figures) return;
+    set({ figures: next, history: record(history, figures, label, merge), ...extra });
+  };
+  const step = (how: typeof undo) => {
+    const { figures, history, selectedId } = get();
+    const result = how(history, figures);
+    if (result)
+      set({ figures: result.state, history: result.history, selectedId: keep(result.state, selectedId), hoveredId: null });
+  };
+  return {
+    figures: initialFigures(),
+    history: emptyHistory(),
+    selectedId: null,
+    hoveredId: null,
+    select: (id) => set(({ figures }) => ({ selectedId: keep(figures, id) })),
+    hover: (id) => set({ hoveredId: id }),
+    add: (kind) => {
+      const { figures } = get();
+      if (figures.length >= MAX_FIGURES) return;
+      const figure = createFigure(figures, kind, newId(figures));
+      command(`Add ${figure.name}`, [...figures, figure], { selectedId: figure.id });
+    },
+    remove: (id) => {
+      const { figures, selectedId, hoveredId } = get();
+      const figure = figures.find((f) => f.id === id);
+      if (!figure) return;
+      command(
+        `Remove ${figure.name}`,
+        figures.filter((f) => f.id !== id),
+        { selectedId: selectedId === id ? null : selectedId, hoveredId: hoveredId === id ? null : hoveredId },
+      );
+    },
+    update: (id, changes) => {
+      const { figures } = get();
+      const figure = figures.find((f) => f.id === id);
+      if (!figure) return;
+      const changed: Figure = {
+        ...figure,
+        ...(changes.color !== undefined && isHexColor(changes.color) ? { color: changes.color.toLowerCase() } : {}),
+        ...(changes.material ? { material: changes.material } : {}),
+        ...(changes.size !== undefined ? { size: clampSize(changes.size) } : {}),
+      };
+      const field = (Object.keys(changes) as (keyof FigureChanges)[]).find((key) => changed[key] !== figure[key]);
+      if (!field) return;
+      // A colour picked or a size dragged is one step to undo, however many values it passed through.
+      command(
+        `${WHAT[field]} of ${figure.name}`,
+        figures.map((f) => (f.id === id ? changed : f)),
+        {},
+        { key: `${id}:${field}`, at: Date.now() },
+      );
+    },
+    reset: () => command('Reset the scene', initialFigures(), { selectedId: null, hoveredId: null }),
+    replaceAll: (figures, label) => command(label, figures, { selectedId: null, hoveredId: null }),
+    undo: () => step(undo),
+    redo: () => step(redo),
+    restore: (figures) => set({ figures, history: emptyHistory(), selectedId: null, hoveredId: null }),
+  };
+});

@@ -1,4 +1,6 @@
 import AnimationIcon from '@mui/icons-material/Animation';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import EditIcon from '@mui/icons-material/Edit';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import type { ReactNode } from 'react';
@@ -8,7 +10,9 @@ import { SideNavLayout } from '../../../shared/layout/side-nav-layout';
 const MENU = [
   { label: 'Figures', to: '/hyper3d', icon: <ViewInArIcon /> },
   { label: 'Animate', to: '/hyper3d/animate', icon: <AnimationIcon /> },
+  { label: 'Editor', to: '/hyper3d/editor', icon: <EditIcon /> },
   { label: 'Local Model', to: '/hyper3d/local-model', icon: <FolderOpenIcon /> },
+  { label: 'My scenes', to: '/hyper3d/scenes', icon: <CollectionsIcon /> },
 ];
 
 export default function Hyper3dLayout({ children }: { children: ReactNode }) {

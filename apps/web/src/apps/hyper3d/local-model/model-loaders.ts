@@ -16,6 +16,8 @@ export interface LoadedModel {
   name: string;
   object: Object3D;
   clips: AnimationClip[];
+  /** The nodes of a glTF's scene graph as the file has them (the loader adds objects of its own); undefined for other formats. */
+  nodes: number | undefined;
   /** The up axis files of this format usually have; the viewer starts with it. */
   upAxis: UpAxis;
   /** Files the model refers to that were not opened with it (textures it will show without). */
@@ -93,6 +95,7 @@ export async function loadModel(set: FileSet, onProgress: ProgressListener): Pro
   const read = (file: Blob, as: 'buffer' | 'text') => readFile(file, as, (fraction) => onProgress(fraction, label));
   let object: Object3D | undefined;
   let clips: AnimationClip[] = [];
+  let nodes: number | undefined;
   try {
     const name = set.main.name;
     if (set.format === 'gltf' || set.format === 'glb') {
@@ -104,6 +107,7 @@ export async function loadModel(set: FileSet, onProgress: ProgressListener): Pro
       const gltf = await new GLTFLoader(manager).parseAsync(data, '');
       object = gltf.scene;
       clips = gltf.animations;
+      nodes = (gltf.parser.json as { nodes?: unknown[] }).nodes?.length ?? 0;
     } else if (set.format === 'obj') {
       const [text, mtlText] = await Promise.all([read(set.main, 'text'), set.mtl ? read(set.mtl, 'text') : undefined]);
       onProgress(null, 'Loading the OBJ loader');
@@ -148,6 +152,7 @@ export async function loadModel(set: FileSet, onProgress: ProgressListener): Pro
     name: set.main.name,
     object: root,
     clips,
+    nodes,
     upAxis: defaultUpAxis(set.format),
     missing,
     release: () => {

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ModelStats } from './model-stats';
 
 const ROWS: [keyof ModelStats, string][] = [
+  ['nodes', 'Nodes'],
   ['meshes', 'Meshes'],
   ['vertices', 'Vertices'],
   ['triangles', 'Triangles'],

@@ -29,7 +29,14 @@ function scene() {
 
 describe('model statistics and release', () => {
   it('counts meshes, vertices, triangles and distinct materials and textures', () => {
-    expect(computeStats(scene().group)).toEqual({ meshes: 3, vertices: 24 + 24 + 3, triangles: 24, materials: 3, textures: 1 });
+    expect(computeStats(scene().group)).toEqual({
+      nodes: 3,
+      meshes: 3,
+      vertices: 24 + 24 + 3,
+      triangles: 24,
+      materials: 3,
+      textures: 1,
+    });
   });
 
   it('disposes every geometry, material and texture once', () => {

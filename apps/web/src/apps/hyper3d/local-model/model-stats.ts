@@ -1,6 +1,8 @@
 import type { BufferGeometry, Material, Object3D, Texture } from 'three';
 
 export interface ModelStats {
+  /** Objects of the model's scene graph: a glTF's nodes; the objects other formats make. */
+  nodes: number;
   meshes: number;
   vertices: number;
   triangles: number;
@@ -15,12 +17,16 @@ export function texturesOf(material: Material): Texture[] {
   return Object.values(material).filter((value): value is Texture => Boolean(value && (value as Texture).isTexture));
 }
 
-/** Counts what a model holds: drawable meshes (and point clouds, lines), their vertices and triangles, distinct materials and textures. */
-export function computeStats(root: Object3D): ModelStats {
-  const stats: ModelStats = { meshes: 0, vertices: 0, triangles: 0, materials: 0, textures: 0 };
+/**
+ * Counts what a model holds: its nodes (`nodes` when the file says, else every object under the root),
+ * drawable meshes (and point clouds, lines), their vertices and triangles, distinct materials and textures.
+ */
+export function computeStats(root: Object3D, nodes?: number): ModelStats {
+  const stats: ModelStats = { nodes: nodes ?? 0, meshes: 0, vertices: 0, triangles: 0, materials: 0, textures: 0 };
   const materials = new Set<Material>();
   const textures = new Set<Texture>();
   root.traverse((object: Drawable) => {
+    if (nodes === undefined && object !== root) stats.nodes += 1;
     const isMesh = (object as { isMesh?: boolean }).isMesh === true;
     const drawable = isMesh || (object as { isPoints?: boolean }).isPoints || (object as { isLine?: boolean }).isLine;
     if (!drawable || !object.geometry) return;

@@ -5,7 +5,7 @@ import { ViewerPanel } from './viewer-panel';
 import { useViewerStore } from './viewer-store';
 
 const state = () => useViewerStore.getState();
-const STATS = { meshes: 1, vertices: 24, triangles: 12, materials: 1, textures: 0 };
+const STATS = { nodes: 1, meshes: 1, vertices: 24, triangles: 12, materials: 1, textures: 0 };
 
 // MUI menus driven by user-event take seconds on a loaded 2-core machine.
 describe('ViewerPanel', { timeout: 20_000 }, () => {

@@ -1,4 +1,5 @@
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
+import EditIcon from '@mui/icons-material/Edit';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import {
   Alert,
@@ -14,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef } from 'react';
+import { HistoryButtons } from '../history/history-buttons';
 import { ClipList } from './clip-list';
 import { ACCEPTED_FILES } from './file-set';
 import { orientedSize, UP_AXIS_LABELS, type UpAxis } from './model-setup';
@@ -23,16 +25,32 @@ import { useViewerStore } from './viewer-store';
 interface Props {
   onOpen: (files: File[]) => void;
   onScreenshot: () => void;
+  /** Places the model on show into the editor's scene. */
+  onOpenInEditor?: () => void;
 }
 
 /** Open files, read the model's statistics, play its clips, switch wireframe and grid, take a screenshot. */
-export function ViewerPanel({ onOpen, onScreenshot }: Props) {
+export function ViewerPanel({ onOpen, onScreenshot, onOpenInEditor }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const { status, error, modelName, isSample, stats, extent, upAxis, missing, wireframe, grid, environment, softwareRenderer } =
-    useViewerStore();
-  const { dismissError, setWireframe, setGrid, setEnvironment, setUpAxis } = useViewerStore.getState();
+  const {
+    status,
+    error,
+    modelName,
+    isSample,
+    stats,
+    extent,
+    upAxis,
+    missing,
+    wireframe,
+    grid,
+    environment,
+    softwareRenderer,
+    history,
+  } = useViewerStore();
+  const { dismissError, setWireframe, setGrid, setEnvironment, setUpAxis, undo, redo } = useViewerStore.getState();
   return (
     <Stack spacing={2} data-testid="viewer-panel">
+      <HistoryButtons history={history} undo={undo} redo={redo} />
       <Box>
         <input
           ref={input}
@@ -126,15 +144,21 @@ export function ViewerPanel({ onOpen, onScreenshot }: Props) {
           </Typography>
         )}
       </Box>
-      <Button
-        variant="outlined"
-        startIcon={<CameraAltIcon />}
-        onClick={onScreenshot}
-        disabled={!modelName}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Download a screenshot
-      </Button>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" startIcon={<CameraAltIcon />} onClick={onScreenshot} disabled={!modelName}>
+          Download a screenshot
+        </Button>
+        {onOpenInEditor && (
+          <Button
+            variant="outlined"
+            startIcon={<EditIcon />}
+            onClick={onOpenInEditor}
+            disabled={!modelName || status === 'loading'}
+          >
+            Open in the editor
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -4,12 +4,12 @@ import { AnimateScene } from '../animate/animate-scene';
 import { useAnimateStore } from '../animate/animate-store';
 import { TimelinePanel } from '../animate/timeline-panel';
 import { StudioLayout } from '../scene/studio-layout';
-import { keepInBrowser } from '../storage/scene-storage';
+import { keepFiguresInBrowser } from '../storage/scene-storage';
 
 export default function AnimatePage() {
   useEffect(
     () =>
-      keepInBrowser({
+      keepFiguresInBrowser({
         kind: 'animation',
         current: () => useAnimateStore.getState().figures,
         subscribe: (listener) => useAnimateStore.subscribe(listener),

@@ -3,7 +3,7 @@ import { FiguresPanel } from '../figures/figures-panel';
 import { useFiguresStore } from '../figures/figures-store';
 import { SceneLoading } from '../scene/scene-loading';
 import { StudioLayout } from '../scene/studio-layout';
-import { keepInBrowser } from '../storage/scene-storage';
+import { keepFiguresInBrowser } from '../storage/scene-storage';
 
 // three.js and React Three Fiber (about 250 KB gzip) load beside the page, not before it: the title,
 // the intro and the panel show at once, the 3D view when its chunk arrives.
@@ -12,7 +12,7 @@ const FiguresScene = lazy(() => import('../figures/figures-scene').then((module)
 export default function FiguresPage() {
   useEffect(
     () =>
-      keepInBrowser({
+      keepFiguresInBrowser({
         kind: 'studio',
         current: () => useFiguresStore.getState().figures,
         subscribe: (listener) => useFiguresStore.subscribe(listener),

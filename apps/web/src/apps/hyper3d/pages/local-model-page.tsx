@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { showAlert } from '../../../shared/alerts/alert-store';
+import { sendToEditor } from '../editor/editor-inbox';
 import { DropOverlay } from '../local-model/drop-overlay';
 import { filesFromDrop } from '../local-model/dropped-files';
 import { ModelViewerScene } from '../local-model/model-viewer-scene';
@@ -14,12 +16,21 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
 
 export default function LocalModelPage() {
   const { model, open, openSample } = useModelLoader();
+  const navigate = useNavigate();
   const capture = useRef<Capture | null>(null);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
+    useViewerStore.getState().reset();
     void openSample();
   }, [openSample]);
+
+  const openInEditor = () => {
+    const source = useViewerStore.getState().source;
+    if (!source) return;
+    sendToEditor(source.files);
+    void navigate('/hyper3d/editor');
+  };
 
   const screenshot = async () => {
     try {
@@ -58,9 +69,11 @@ export default function LocalModelPage() {
   return (
     <StudioLayout
       title="Local Model"
-      intro="View a 3D model from your disk: open or drop its files. Nothing is uploaded; the model is read in this browser. A small sample robot is shown until you open one."
+      intro="View a 3D model from your disk: open or drop its files. Nothing is uploaded; the model is read in this browser. A small sample robot is shown until you open one. Open in the editor places it in your scene."
       scene={scene}
-      panel={<ViewerPanel onOpen={(files) => void open(files)} onScreenshot={() => void screenshot()} />}
+      panel={
+        <ViewerPanel onOpen={(files) => void open(files)} onScreenshot={() => void screenshot()} onOpenInEditor={openInEditor} />
+      }
       panelLabel="Model panel"
     />
   );

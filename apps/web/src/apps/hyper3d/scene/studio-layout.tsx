@@ -9,10 +9,14 @@ interface Props {
   panelLabel: string;
   /** Under the scene (a timeline). */
   below?: ReactNode;
+  /** The panel's width on wide screens (px). */
+  panelWidth?: number;
+  /** Between the intro and the view: progress and messages about the page's work. */
+  notice?: ReactNode;
 }
 
 /** A Hyper 3D page: the 3D view beside its panel on wide screens, above it on phones. */
-export function StudioLayout({ title, intro, scene, panel, panelLabel, below }: Props) {
+export function StudioLayout({ title, intro, scene, panel, panelLabel, below, panelWidth = 320, notice }: Props) {
   return (
     <Box sx={{ px: { xs: 2, md: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
@@ -21,7 +25,8 @@ export function StudioLayout({ title, intro, scene, panel, panelLabel, below }: 
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 820 }}>
         {intro}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' } }}>
+      {notice}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, 1fr) ${panelWidth}px` } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <Box
             sx={{

@@ -4,35 +4,62 @@ import { parseScene, serializeScene, type SceneFile, type SceneKind } from './sc
 
 type Figures<K extends SceneKind> = SceneFile<K>['figures'];
 export type SaveState = 'idle' | 'restoring' | 'saving' | 'saved' | 'failed';
+/** What a page keeps in this browser: the studio's figures, the animation, the editor's scene. */
+export type KeptKind = SceneKind | 'editor';
 
 /** Whether each scene is kept in this browser yet: what the panels show beside the export buttons. */
-export const useSaveStatus = create<Record<SceneKind, SaveState>>()(() => ({ studio: 'idle', animation: 'idle' }));
+export const useSaveStatus = create<Record<KeptKind, SaveState>>()(() => ({ studio: 'idle', animation: 'idle', editor: 'idle' }));
 
 const SAVE_DELAY_MS = 250;
-const keyOf = (kind: SceneKind) => `hyper3d:${kind}`;
+const keyOf = (kind: KeptKind) => `hyper3d:${kind}`;
 
-interface Source<K extends SceneKind> {
+interface Source<T> {
+  kind: KeptKind;
+  /** The value now, and a way to hear when it changes. */
+  current: () => T;
+  subscribe: (listener: () => void) => () => void;
+  /** Puts a value read back from the browser in place (not a command: nothing to undo). */
+  restore: (value: T) => void;
+  serialize: (value: T) => string;
+  /** The value a stored text holds, or null when it no longer reads. */
+  parse: (text: string) => T | null;
+  /** Called once what was stored is in place (or there was nothing to read). */
+  onReady?: () => void;
+}
+
+/** The figures of the studio or the animation, kept in the format of an exported file. */
+export function keepFiguresInBrowser<K extends SceneKind>(source: {
   kind: K;
-  /** The figures now, and a way to hear when they change. */
   current: () => Figures<K>;
   subscribe: (listener: () => void) => () => void;
-  /** Puts figures read back from the browser in place (not a command: nothing to undo). */
   restore: (figures: Figures<K>) => void;
+}): () => void {
+  return keepInBrowser<Figures<K>>({
+    ...source,
+    serialize: (figures) => serializeScene(source.kind, figures),
+    parse: (text) => {
+      const read = parseScene(source.kind, text);
+      return 'figures' in read ? read.figures : null;
+    },
+  });
 }
 
 /**
- * Keeps a scene in IndexedDB: restored once when its page opens, then saved a moment after each change
- * (in the same format as an exported file). A stored scene that no longer reads is left aside.
+ * Keeps a page's work in IndexedDB: restored once when its page opens, then saved a moment after each
+ * change. A stored value that no longer reads is left aside.
  */
-export function keepInBrowser<K extends SceneKind>({ kind, current, subscribe, restore }: Source<K>): () => void {
-  const status = (state: SaveState) => useSaveStatus.setState({ [kind]: state } as Partial<Record<SceneKind, SaveState>>);
-  if (typeof indexedDB === 'undefined') return () => {};
+export function keepInBrowser<T>({ kind, current, subscribe, restore, serialize, parse, onReady }: Source<T>): () => void {
+  const status = (state: SaveState) => useSaveStatus.setState({ [kind]: state } as Partial<Record<KeptKind, SaveState>>);
+  if (typeof indexedDB === 'undefined') {
+    onReady?.();
+    return () => {};
+  }
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = current();
   const save = () => {
     timer = undefined;
-    set(keyOf(kind), serializeScene(kind, current()))
+    set(keyOf(kind), serialize(current()))
       .then(() => !stopped && !timer && status('saved'))
       .catch(() => status('failed'));
   };
@@ -40,19 +67,23 @@ export function keepInBrowser<K extends SceneKind>({ kind, current, subscribe, r
   const untilRestored = get<string>(keyOf(kind))
     .then((text) => {
       if (stopped || typeof text !== 'string') return;
-      const read = parseScene(kind, text);
+      const read = parse(text);
       // A change made while the browser was still reading wins over what it read.
-      if ('figures' in read && current() === last) {
-        restore(read.figures);
+      if (read !== null && current() === last) {
+        restore(read);
         last = current();
       }
     })
     .catch(() => undefined)
-    .finally(() => !stopped && status(timer ? 'saving' : 'saved'));
+    .finally(() => {
+      if (stopped) return;
+      status(timer ? 'saving' : 'saved');
+      onReady?.();
+    });
   const unsubscribe = subscribe(() => {
-    const figures = current();
-    if (figures === last) return;
-    last = figures;
+    const value = current();
+    if (value === last) return;
+    last = value;
     status('saving');
     clearTimeout(timer);
     timer = setTimeout(() => void untilRestored.then(save), SAVE_DELAY_MS);
