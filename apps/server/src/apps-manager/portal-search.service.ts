@@ -8,7 +8,7 @@ import { createProjectsRepository } from './projects.repository.js';
 
 /**
  * One query across the portal: apps, shop products, people and posts, each capped and forgiving
- * of typos. Posts follow the social network's visibility rules for the caller.
+ * of typos. People and posts follow the social network's rules for the caller (visibility, blocks, mutes).
  */
 export function createPortalSearchService({ db, media }: Pick<Deps, 'db' | 'media'>) {
   const projects = createProjectsRepository(db);
@@ -28,11 +28,12 @@ export function createPortalSearchService({ db, media }: Pick<Deps, 'db' | 'medi
 
   return {
     async search(text: string, accountId: number | null): Promise<PortalSearchResults> {
+      const viewer = social.viewerOf(accountId);
       const [appsFound, products, people, posts] = await Promise.all([
         apps(text),
         catalogue.searchBrief(text, PORTAL_SEARCH_LIMIT),
-        social.people(text, PORTAL_SEARCH_LIMIT),
-        social.viewerOf(accountId).then((viewerId) => social.posts(text, viewerId, PORTAL_SEARCH_LIMIT)),
+        viewer.then((viewerId) => social.people(text, PORTAL_SEARCH_LIMIT, viewerId)),
+        viewer.then((viewerId) => social.posts(text, viewerId, PORTAL_SEARCH_LIMIT)),
       ]);
       return { apps: appsFound, products, people, posts };
     },

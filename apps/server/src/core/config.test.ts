@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     expect(config.bodyLimit).toBe(2 * 1024 * 1024);
   });
 
+  it('takes an email or web address for SUSPENSION_CONTACT, nothing by default, and refuses anything else', () => {
+    expect(loadConfig({}).suspensionContact).toBe('');
+    expect(loadConfig({ SUSPENSION_CONTACT: ' moderation@example.com ' }).suspensionContact).toBe('moderation@example.com');
+    expect(loadConfig({ SUSPENSION_CONTACT: 'https://help.example.com/appeals' }).suspensionContact).toBe(
+      'https://help.example.com/appeals',
+    );
+    for (const bad of ['call us', 'javascript:alert(1)', 'ftp://example.com/x', `${'a'.repeat(200)}@example.com`]) {
+      expect(() => loadConfig({ SUSPENSION_CONTACT: bad }), bad).toThrow(/SUSPENSION_CONTACT/);
+    }
+  });
+
   it('drains for no time by default, or as long as SHUTDOWN_DRAIN says (0 allowed)', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN: '3s' }).shutdownDrainMs).toBe(3_000);

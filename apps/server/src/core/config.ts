@@ -101,6 +101,16 @@ const link = z
     error: 'must be empty, a path starting with /, or an http(s) URL',
   });
 
+/** Issue 27: how a suspended person reaches the staff: an email address, an http(s) address, or nothing. */
+const contact = z
+  .string()
+  .trim()
+  .max(200, { error: 'must be at most 200 characters' })
+  .default('')
+  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
+    error: 'must be empty, an email address, or an http(s) URL',
+  });
+
 const originList = z
   .string()
   .default('')
@@ -211,6 +221,7 @@ const envSchema = z.object({
   TEST_CHECKOUT: bool(true),
   TEST_FAILPOINT: z.enum(['', 'after-charge-recorded'], { error: 'must be empty or after-charge-recorded' }).default(''),
   REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
+  SUSPENSION_CONTACT: contact,
   AI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   AI_API_KEY: z
     .string()
@@ -347,6 +358,8 @@ export interface Config {
   failpoint: 'after-charge-recorded' | undefined;
   /** Distinct reports that hide a social post from everyone but its author. */
   reportHideThreshold: number;
+  /** Issue 27: how a suspended person reaches the staff (an email or web address), shown on the suspended page; '' none. */
+  suspensionContact: string;
   ai: AiConfig;
   /** Anonymous public reads answered from memory, dropped on change (PUBLIC_CACHE). */
   publicCache: boolean;
@@ -460,6 +473,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     failpoint: e.TEST_FAILPOINT || undefined,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    suspensionContact: e.SUSPENSION_CONTACT,
     ai: {
       provider:
         e.AI_BASE_URL || e.AI_API_KEY

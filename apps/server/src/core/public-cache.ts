@@ -34,6 +34,8 @@ export function scopesChangedBy(url: string): readonly ContentScope[] {
     return [];
   if (/^\/(api\/v1\/vue-apps\/search|api\/social-posts\/search|taberna-store\/api\/v1\/products\/search)\//.test(path)) return [];
   if (/^\/taberna-cart\//.test(path)) return [];
+  // Issue 27: a mute or a bookmark is the person's own; no public answer shows it.
+  if (/^\/api\/social-(profiles\/[^/]+\/mute|posts\/[^/]+\/bookmark)\/$/.test(path)) return [];
   if (/^\/taberna-/.test(path)) return ['shop'];
   if (/^\/api\/social-/.test(path)) return ['social'];
   // Accounts: a sign-up, an activation or a joined app can add a person to public lists.

@@ -62,6 +62,26 @@ export async function postActionsRoutes(
     },
   });
 
+  // Issue 27: bookmarks are the caller's own: idempotent both ways, for posts the caller may see.
+  for (const method of ['post', 'delete'] as const) {
+    api[method]('/api/social-posts/:id/bookmark/', {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: method === 'post' ? 'Bookmark a post you may see (once)' : 'Take a bookmark back',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(401, 404) },
+      },
+      handler: async (request) => {
+        const viewer = await viewers.required(request);
+        const id = uuidParam(request.params.id);
+        if (method === 'post') await posts.bookmark(viewer, id);
+        else await posts.unbookmark(viewer, id);
+        return { message: method === 'post' ? SOCIAL_MESSAGES.bookmarked : SOCIAL_MESSAGES.unbookmarked };
+      },
+    });
+  }
+
   api.post('/api/social-posts/:id/report/', {
     config: { auth: 'required', writeLimit: { action: 'report', shape: 'detail' } },
     schema: {

@@ -2,14 +2,15 @@ import { isHashtag, normalizeHashtag, type FeedPage, type Post, type ProfilePost
 import type { Deps } from '../core/deps.js';
 import { NotFound } from '../core/domain-errors.js';
 import { publicOrigin } from '../core/request-origin.js';
-import { createFriendshipsRepository, type ProfileForViewer } from './friendships.repository.js';
+import { createBookmarksRepository, type BookmarkRow } from './bookmarks.repository.js';
+import { createFriendshipsRepository, type ProfileDetailRow, type ProfileForViewer } from './friendships.repository.js';
 import { canSendRequestGiven } from './friendships.service.js';
 import { createHashtagsRepository } from './hashtags.repository.js';
 import { pageLinks, pageOf, readPage, type PageOf, type PageRequest } from './pagination.js';
 import { serializePost } from './post.serializer.js';
-import { createPostsRepository, type AuthorAudience, type PostWithAuthor } from './posts.repository.js';
+import { createPostsRepository, type AuthorAudience, type FeedScope, type PostWithAuthor } from './posts.repository.js';
 import { createProfilePostsRepository } from './profile-posts.repository.js';
-import { serializeProfile } from './profile.serializer.js';
+import { serializeProfile, serializeProfileDetail } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 import { createSearchRepository } from './search.repository.js';
 
@@ -31,6 +32,7 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
   const friendships = createFriendshipsRepository(db);
   const profilePosts = createProfilePostsRepository(db);
   const search = createSearchRepository(db);
+  const bookmarks = createBookmarksRepository(db);
 
   /** Serializers never query: each row carries its author and pictures. */
   function serializePage(page: PageOf<PostWithAuthor>): Post[] {
@@ -42,8 +44,17 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
     pageLinks(publicOrigin(config.publicUrl), path, params, page);
 
   return {
-    /** Your posts and your friends' (anonymous: all public posts); with `trend`, public posts with that tag. */
-    async feed(viewer: ProfileRow | null, trend: string | undefined, request: PageRequest, pageSize?: string): Promise<FeedPage> {
+    /**
+     * Your posts and your friends' (anonymous: all public posts), or (`scope` public, issue 27) every
+     * public post; with `trend`, public posts with that tag. Never anyone either blocked or you muted.
+     */
+    async feed(
+      viewer: ProfileRow | null,
+      trend: string | undefined,
+      request: PageRequest,
+      pageSize?: string,
+      scope?: FeedScope,
+    ): Promise<FeedPage> {
       let page: PageOf<PostWithAuthor>;
       const tag = trend === undefined || trend.trim() === '' ? undefined : normalizeHashtag(trend.trim());
       if (tag !== undefined) {
@@ -60,14 +71,30 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
         // The count comes with the rows: the session check and one statement.
         page = await readPage(
           request,
-          () => postsRepo.feedCount(viewerId),
-          (window) => postsRepo.feedPage(viewerId, window),
+          () => postsRepo.feedCount(viewerId, scope),
+          (window) => postsRepo.feedPage(viewerId, window, scope),
           (rows) => rows[0]?.total ?? undefined,
         );
       }
       return {
         count: page.count,
-        ...links('/api/social-posts/', { trend: tag, page_size: pageSize }, page),
+        ...links('/api/social-posts/', { trend: tag, page_size: pageSize, scope: tag === undefined ? scope : undefined }, page),
+        results: { posts: serializePage(page) },
+      };
+    },
+
+    /** Issue 27: the viewer's bookmarks, the latest bookmark first, paginated as the feed is. */
+    async bookmarks(viewer: ProfileRow, request: PageRequest, pageSize?: string): Promise<FeedPage> {
+      const page = await readPage<BookmarkRow>(
+        request,
+        () => bookmarks.count(viewer.id),
+        (window) => bookmarks.page(viewer.id, window),
+        undefined,
+        (row) => ({ createdAt: row.bookmarkedAt, id: row.id }),
+      );
+      return {
+        count: page.count,
+        ...links('/api/social-posts/bookmarks/', { page_size: pageSize }, page),
         results: { posts: serializePage(page) },
       };
     },
@@ -80,7 +107,7 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
       pageSize?: string,
     ): Promise<ProfilePostsPage> {
       const viewerId = viewer?.id ?? null;
-      let profile: ProfileForViewer | undefined;
+      let profile: ProfileDetailRow | undefined;
       let page: PageOf<PostWithAuthor>;
       if (request.page !== 'last') {
         // The profile, the reader's relation to it and the page in one statement: with the session check, two.
@@ -110,7 +137,7 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
         ...links(`/api/social-posts/profile/${encodeURIComponent(profile.slug)}/`, { page_size: pageSize }, page),
         results: {
           posts: serializePage(page),
-          profile: serializeProfile(profile, media),
+          profile: serializeProfileDetail(profile, media),
           can_send_friendship_request: canSendRequestGiven(viewer, profile, profile.isFriend, profile.requestStatuses),
         },
       };
@@ -124,7 +151,7 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
         () => search.count(query, viewerId),
         (window) => search.posts(query, viewerId, window),
       );
-      const people = await profiles.search(query, PEOPLE_IN_SEARCH);
+      const people = await profiles.search(query, PEOPLE_IN_SEARCH, viewerId);
       return {
         count: page.count,
         ...links('/api/social-posts/search/', { query, page_size: pageSize }, { ...page, nextCursor: null }),

@@ -4,6 +4,7 @@ import { posts } from '../db/schema/index.js';
 import type { PageWindow } from './pagination.js';
 import { selectPostsWithAuthors, visibleTo, type PostWithAuthor } from './posts.repository.js';
 import { likePattern } from '../db/like.js';
+import { listedFor } from '../db/relations.js';
 
 /** How close a word of a post must be to the query to count as a typo of it ("sunyy" finds "sunny"). */
 export const POST_TYPO_SIMILARITY = 0.5;
@@ -24,11 +25,11 @@ function matching(text: string) {
 
 export function createSearchRepository(db: Executor) {
   return {
-    /** Visible posts matching the text, best match first (newest first among equals). */
+    /** Visible posts matching the text, best match first (newest first among equals); none of people the reader blocked or muted. */
     posts(text: string, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
       const { where, rank } = matching(text);
       return selectPostsWithAuthors(db, viewerId)
-        .where(and(visibleTo(viewerId), where))
+        .where(and(visibleTo(viewerId), listedFor(viewerId, posts.createdById), where))
         .orderBy(sql`${rank} desc`, desc(posts.createdAt), desc(posts.id))
         .limit(window.limit)
         .offset(window.offset);
@@ -38,7 +39,7 @@ export function createSearchRepository(db: Executor) {
       const [row] = await db
         .select({ value: sql<number>`count(*)::int` })
         .from(posts)
-        .where(and(visibleTo(viewerId), matching(text).where));
+        .where(and(visibleTo(viewerId), listedFor(viewerId, posts.createdById), matching(text).where));
       return row?.value ?? 0;
     },
   };

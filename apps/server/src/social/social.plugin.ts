@@ -17,6 +17,8 @@ import { createPostsService } from './posts.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { createRealtimeHub } from './realtime-hub.js';
+import { relationsRoutes } from './relations.routes.js';
+import { createRelationsService } from './relations.service.js';
 import { realtimeRoutes } from './realtime.routes.js';
 import { searchTrendsRoutes } from './search-trends.routes.js';
 import { createViewerResolver } from './social-viewer.js';
@@ -56,6 +58,7 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
     viewers,
   });
   await app.register(friendshipsRoutes, { friendships, viewers });
+  await app.register(relationsRoutes, { relations: createRelationsService(deps), friendships, viewers });
   await app.register(postsRoutes, { posts, lists, viewers });
   await app.register(postActionsRoutes, { posts, viewers });
   await app.register(searchTrendsRoutes, { lists, trends, viewers });

@@ -29,6 +29,10 @@ export const accounts = pgTable(
       .where(sql`${t.role} is not null`),
     index('accounts_created_idx').on(t.createdAt),
     index('accounts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Issue 27: mention suggestions, by the start of a name or username (lower case, any collation).
+    index('accounts_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('accounts_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('accounts_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     check('accounts_role_check', sql`${t.role} in ('staff', 'owner')`),
   ],
 );
