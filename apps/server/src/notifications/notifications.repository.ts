@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { randomUUID as newId } from 'node:crypto';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationFilter, NotificationType } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import { listedFor } from '../db/relations.js';

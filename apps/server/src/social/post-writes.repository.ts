@@ -130,7 +130,10 @@ export function createPostWritesRepository(tx: Executor) {
         .from(postAttachments)
         .where(eq(postAttachments.postId, postId))
         .orderBy(postAttachments.position);
-      const alts = pictures.map((picture) => ({ id: picture.id, alt: change.alts?.get(picture.id) ?? picture.alt }));
+      const alts = pictures.map((picture) => ({
+        id: picture.id,
+        alt: change.alts?.has(picture.id) ? (change.alts.get(picture.id) ?? null) : picture.alt,
+      }));
       const body = change.body === undefined ? post.body : change.body;
       const contentWarning = change.contentWarning === undefined ? post.contentWarning : change.contentWarning;
       const changed =
