@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { showAlert } from '../shared/alerts/alert-store';
 import { onSessionEnded } from '../shared/api/api-client';
+import { SUSPENDED_PATH, useSuspension } from '../shared/auth/suspension';
 import { APP_NAMES } from '../shared/layout/app-names';
 import { CommandPaletteLauncher } from '../shared/layout/command-palette/command-palette-launcher';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
@@ -36,13 +37,17 @@ export function RootLayout() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
   const Layout = LAYOUTS[meta.layout];
+  const navigate = useNavigate();
   useDocumentTitle(meta.title, APP_NAMES[meta.layout]);
   useEffect(
     () =>
-      onSessionEnded(({ suspended }) =>
-        suspended ? showAlert(suspended, 'error') : showAlert('Your session has ended. Please log in again.', 'info'),
-      ),
-    [],
+      onSessionEnded(({ suspended }) => {
+        if (!suspended) return showAlert('Your session has ended. Please log in again.', 'info');
+        // Issue 27: a suspension is said as a page, at once, whichever app the person was in.
+        useSuspension.getState().set(suspended);
+        void navigate(SUSPENDED_PATH);
+      }),
+    [navigate],
   );
   return (
     <>
