@@ -5,6 +5,7 @@ import { commentRequestSchema, commentSchema, messageSchema, reportRequestSchema
 import { errorResponses } from '../core/openapi-responses.js';
 import { uuidParam } from '../core/ids.js';
 import type { PostsService } from './posts.service.js';
+import type { PostEditsService } from './post-edits.service.js';
 import { postWriteShape } from './post-write-shape.js';
 import type { ViewerResolver } from './social-viewer.js';
 
@@ -13,7 +14,7 @@ const idParams = z.object({ id: z.string().max(64) });
 
 export async function postActionsRoutes(
   app: FastifyInstance,
-  { posts, viewers }: { posts: PostsService; viewers: ViewerResolver },
+  { posts, postEdits, viewers }: { posts: PostsService; postEdits: PostEditsService; viewers: ViewerResolver },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Contract §5.5 and §5.6: an anonymous caller hears `{"error": "Authentication required"}`, before any input check.
@@ -75,8 +76,8 @@ export async function postActionsRoutes(
       handler: async (request) => {
         const viewer = await viewers.required(request);
         const id = uuidParam(request.params.id);
-        if (method === 'post') await posts.bookmark(viewer, id);
-        else await posts.unbookmark(viewer, id);
+        if (method === 'post') await postEdits.bookmark(viewer, id);
+        else await postEdits.unbookmark(viewer, id);
         return { message: method === 'post' ? SOCIAL_MESSAGES.bookmarked : SOCIAL_MESSAGES.unbookmarked };
       },
     });

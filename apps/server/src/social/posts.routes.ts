@@ -18,6 +18,7 @@ import { pageQueryShape, parsePageRequest } from './pagination.js';
 import type { PostListsService } from './post-lists.service.js';
 import { POST_FORM_LIMITS } from './post-images.js';
 import type { PostsService } from './posts.service.js';
+import type { PostEditsService } from './post-edits.service.js';
 import { postWriteShape } from './post-write-shape.js';
 import type { ViewerResolver } from './social-viewer.js';
 
@@ -33,11 +34,12 @@ const feedScopeField = z.preprocess(
 
 export interface PostRoutesOptions {
   posts: PostsService;
+  postEdits: PostEditsService;
   lists: PostListsService;
   viewers: ViewerResolver;
 }
 
-export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers }: PostRoutesOptions) {
+export async function postsRoutes(app: FastifyInstance, { posts, postEdits, lists, viewers }: PostRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/social-posts/', {
@@ -133,7 +135,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
       body: postEditRequestSchema,
       response: { 200: postSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => posts.edit(await viewers.required(request), uuidParam(request.params.id), request.body),
+    handler: async (request) => postEdits.edit(await viewers.required(request), uuidParam(request.params.id), request.body),
   });
 
   api.get('/api/social-posts/:id/history/', {
@@ -146,7 +148,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, lists, viewers 
       response: { 200: postHistorySchema, ...errorResponses(401, 404) },
     },
     handler: async (request) =>
-      posts.history(
+      postEdits.history(
         await viewers.optional(request),
         uuidParam(request.params.id),
         parsePageRequest(request.query),

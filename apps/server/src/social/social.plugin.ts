@@ -14,6 +14,7 @@ import { createPostListsService } from './post-lists.service.js';
 import { postsRoutes } from './posts.routes.js';
 import { createProfileEditService } from './profile-edit.service.js';
 import { createPostsService } from './posts.service.js';
+import { createPostEditsService } from './post-edits.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { createRealtimeHub } from './realtime-hub.js';
@@ -33,6 +34,7 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   const trends = createTrendsService(deps);
   const friendships = createFriendshipsService(deps, notifications);
   const posts = createPostsService(deps, notifications, trends);
+  const postEdits = createPostEditsService(deps, notifications, trends);
   const lists = createPostListsService(deps);
   const chat = createChatService(deps, notifications, createChatPresence());
   const hub = createRealtimeHub(deps);
@@ -59,8 +61,8 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   });
   await app.register(friendshipsRoutes, { friendships, viewers });
   await app.register(relationsRoutes, { relations: createRelationsService(deps), friendships, viewers });
-  await app.register(postsRoutes, { posts, lists, viewers });
-  await app.register(postActionsRoutes, { posts, viewers });
+  await app.register(postsRoutes, { posts, postEdits, lists, viewers });
+  await app.register(postActionsRoutes, { posts, postEdits, viewers });
   await app.register(searchTrendsRoutes, { lists, trends, viewers });
   await app.register(chatRoutes, { chat, viewers });
   await app.register(realtimeRoutes, { authenticator: deps.authenticator, viewers, chat, hub });

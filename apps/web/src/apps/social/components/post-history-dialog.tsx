@@ -29,9 +29,14 @@ export function PostHistoryDialog({ postId, open, onClose }: { postId: string; o
       <DialogContent dividers>
         {history.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading the history" />}
         {history.isError && <Alert severity="error">The history could not be loaded: {history.error.message}</Alert>}
-        <Stack spacing={2} divider={<Divider flexItem />} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {versions.map((version, index) => (
-            <Box component="li" key={`${version.created_at}-${index}`} data-testid="post-version">
+            <Box
+              component="li"
+              key={`${version.created_at}-${index}`}
+              data-testid="post-version"
+              sx={index > 0 ? { borderTop: 1, borderColor: 'divider', pt: 2 } : undefined}
+            >
               <Typography variant="overline" color="text.secondary" component="p">
                 {index === 0 ? 'Current version' : total - index === 1 ? 'Original' : 'Earlier version'},{' '}
                 {when(version.created_at)}

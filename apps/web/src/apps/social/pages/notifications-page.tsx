@@ -99,7 +99,6 @@ export default function NotificationsPage() {
         onChange={(_event, value: string) => setParams(value === 'all' ? {} : { type: value })}
         aria-label="Kinds of notifications"
         variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         {TABS.map((tab) => (
