@@ -137,7 +137,7 @@ export function ProfileHeader({ profile, canSend }: { profile: ProfileDetail; ca
               <Typography data-testid="posts-count">{plural(profile.posts_count, 'post')}</Typography>
             </Stack>
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {own && (
               <>
                 <Button
