@@ -10,18 +10,35 @@
 //   7. the social feed at depth (10,000 more posts: page 1 and page 500).
 // Loopback only; every load is bounded in time; the servers, the embedded PostgreSQL and the temp
 // directory are stopped and removed at the end, on error and on Ctrl-C too.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { addPosts, measureFeed } from './bench-feed.mjs';
+import {
+  cannon as load,
+  int,
+  loadAverage,
+  machine,
+  mb,
+  median,
+  memory as memoryOf,
+  met,
+  ms,
+  pct,
+  ROOT,
+  startPortal as startPortalOn,
+  stopChild as stopChildOf,
+  stopLeftoverPostgres,
+  table,
+  dataScaleSection,
+  withDataScaleSection,
+} from './bench-support.mjs';
 import { lighthouseMissing, lighthouseRun } from './bench-lighthouse.mjs';
 import { runChatBench } from './bench-ws.mjs';
 import { APP_FIRST_VIEWS, bundleSizes, kb, TARGETS } from './bundle-sizes.mjs';
 import { staleParts } from './build-state.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -74,50 +91,14 @@ const log = (line) => console.log(`[bench] ${line}`);
 
 // ---------------------------------------------------------------------------------------------- processes
 
-async function stopChild(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(killer);
-  children.delete(child);
-}
-
-/** The embedded PostgreSQL's server process, from its pid file in our data directory. */
-function postmasterPid() {
-  try {
-    return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isPostgres(pid) {
-  try {
-    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
-  } catch {
-    return false;
-  }
-}
+const stopChild = (child, signal) => stopChildOf(children, child, signal);
 
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
     await Promise.all([...children].map((child) => stopChild(child)));
     // Normally the portal stops its PostgreSQL; if the portal had to be killed, stop that server too.
-    const pid = postmasterPid();
-    if (pid && isPostgres(pid)) {
-      try {
-        process.kill(pid, 'SIGTERM');
-        for (let n = 0; n < 100; n += 1) {
-          process.kill(pid, 0);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      } catch {
-        // not running (any more)
-      }
-    }
+    await stopLeftoverPostgres(dataDir);
     fs.rmSync(tmp, { recursive: true, force: true });
   })();
   return cleaning;
@@ -134,33 +115,7 @@ setTimeout(() => {
   cleanup().finally(() => process.exit(1));
 }, TIME_LIMIT_MS).unref();
 
-async function startPortal() {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_FAILURES: '10000',
-      RATE_LIMITS: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the portal exited during start-up');
-    if (Date.now() > deadline) throw new Error('the portal was not healthy within 120 s');
-    try {
-      if ((await fetch(`${URL_BASE}/healthz`)).ok) return { child, ms: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const startPortal = () => startPortalOn({ port: PORT, dataDir, children });
 
 async function startBare(bodies) {
   const file = path.join(tmp, 'bare-bodies.json');
@@ -182,42 +137,7 @@ async function startBare(bodies) {
 
 // ---------------------------------------------------------------------------------------------- measures
 
-function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-/** The embedded PostgreSQL's processes (its server and the server's children): summed RSS and PSS in MB. */
-function databaseMemory() {
-  const server = postmasterPid();
-  const pids = [server];
-  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === server)
-        pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let rss = 0;
-  let pss = 0;
-  for (const pid of pids) {
-    try {
-      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)[1]);
-      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)[1]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return { rss: rss / 1024, pss: pss / 1024, processes: pids.length };
-}
-
-function memory(portal) {
-  const portalRss = rssMb(portal.pid);
-  const db = databaseMemory();
-  return { portalRss, dbRss: db.rss, dbPss: db.pss, dbProcesses: db.processes, total: portalRss + db.pss };
-}
+const memory = (portal) => memoryOf(portal, dataDir);
 
 async function api(urlPath, { token, method = 'GET', body } = {}) {
   const response = await fetch(URL_BASE + urlPath, {
@@ -234,41 +154,11 @@ async function login(email = DEMO.email) {
   return JSON.parse(await api('/api/v1/token/', { method: 'POST', body: { email, password: DEMO.password } })).access;
 }
 
-function cannon(url, headers, duration = DURATION_S) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            errors: result.errors + result.timeouts + result.non2xx,
-          }),
-    );
-  });
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
+const cannon = (url, headers, duration = DURATION_S) => load({ url, connections: CONNECTIONS, duration, headers });
 
 // ---------------------------------------------------------------------------------------------- the run
 
-const run = {
-  date: new Date(),
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? '?',
-    memoryGb: os.totalmem() / 1024 ** 3,
-    node: process.version,
-    platform: `${os.type()} ${os.release()}`,
-  },
-  loadStart: loadAverage(),
-};
+const run = { date: new Date(), machine: machine(), loadStart: loadAverage() };
 
 async function bench() {
   log(`load average at start: ${run.loadStart}`);
@@ -415,14 +305,6 @@ async function bench() {
 }
 
 // ---------------------------------------------------------------------------------------------- the report
-
-const met = (ok) => (ok ? 'MET' : 'NOT MET');
-const int = (value) => Math.round(value).toLocaleString('en');
-const pct = (value) => `${(value * 100).toFixed(1)}%`;
-const ms = (value) => `${Number(value).toFixed(value < 10 ? 1 : 0)} ms`;
-const mb = (value) => `${Math.round(value)} MB`;
-const table = (head, rows) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
 const lostInAll = () => run.chatRuns.reduce((sum, r) => sum + r.lost, 0);
 const sendFailuresInAll = () => run.chatRuns.reduce((sum, r) => sum + r.failures.send, 0);
@@ -684,6 +566,14 @@ function report(error) {
   return `${lines.join('\n')}\n`;
 }
 
+function dataScaleOf(file) {
+  try {
+    return dataScaleSection(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return '';
+  }
+}
+
 function lighthouseVersion() {
   try {
     return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -703,7 +593,11 @@ try {
 }
 run.loadEnd ??= loadAverage();
 const text = report(failure);
-if (ONLY.length === 0) fs.writeFileSync(REPORT, text);
+// `npm run bench:scale` writes the "Data scale" section: it stays as it was.
+if (ONLY.length === 0) {
+  const kept = dataScaleOf(REPORT);
+  fs.writeFileSync(REPORT, kept ? withDataScaleSection(text, kept) : text);
+}
 console.log(`\n${text}`);
 console.log(
   ONLY.length === 0 ? `[bench] written to ${path.relative(ROOT, REPORT)}` : '[bench] BENCH_ONLY: not written to the report',

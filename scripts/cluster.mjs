@@ -361,6 +361,11 @@ ${servers}
       add_header Retry-After 5 always;
       return 503 '{"detail":"The portal is not reachable right now. Try again in a moment."}';
     }
+    # Each instance's metrics are read on the instance itself (docs/deploy.md), never through here.
+    location ~* ^/metrics/?$ {
+      default_type application/json;
+      return 404 '{"detail":"Not found."}';
+    }
     location / {
 ${proxy}
       proxy_read_timeout 60s;

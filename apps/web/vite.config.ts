@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { chunkReport } from './vite-plugins/chunk-report';
-import { precompress } from './vite-plugins/precompress';
-import { preloadFonts, preloadShell } from './vite-plugins/preload-shell';
+import { chunkReport } from './vite-plugins/chunk-report.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { preloadFonts, preloadShell } from './vite-plugins/preload-shell.ts';
+import { routeList } from './vite-plugins/route-list.ts';
 
 const apiTarget = process.env.PORTAL_API ?? 'http://localhost:8000';
 const proxied = [
@@ -17,9 +18,11 @@ const proxied = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // Issue 26: a first `npm start` shows progress, not Vite's chunk tables; VERBOSE_BUILD=1 shows them.
+  logLevel: process.env.VERBOSE_BUILD ? 'info' : 'warn',
   // The server-render bundle (`vite build --ssr`, into dist-ssr): everything in one bundle, so the
   // server needs no web library installed; none of the browser build's reports and copies.
-  plugins: isSsrBuild ? [react()] : [react(), chunkReport(), preloadShell(), preloadFonts(), precompress()],
+  plugins: isSsrBuild ? [react(), routeList()] : [react(), chunkReport(), preloadShell(), preloadFonts(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   // The server bundle runs React's production build whatever NODE_ENV the server has (`npm start` sets none).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

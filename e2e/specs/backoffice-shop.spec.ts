@@ -53,6 +53,7 @@ test('staff add a category and a product with two pictures; a customer buys it; 
   await page.getByTestId('category-create').click();
   await expect(page.getByTestId('category-row').filter({ hasText: categoryName })).toContainText('0 products');
 
+  // A draft (issue 25): its details, two colours and two pictures in the same form, out of the shop.
   await page.getByTestId('bo-nav-products').click();
   await page.getByTestId('new-product').click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
@@ -60,25 +61,50 @@ test('staff add a category and a product with two pictures; a customer buys it; 
   await page.getByTestId('product-category').click();
   await page.getByRole('option', { name: categoryName }).click();
   await page.getByTestId('product-price').fill('24.5');
-  await page.getByTestId('product-stock').fill('3');
   await page.getByTestId('product-description').fill('A brass lantern that keeps burning in the wind.');
+  for (const colour of ['Brass', 'Black']) {
+    await page.getByTestId('product-colors').fill(colour);
+    await page.getByTestId('product-colors').press('Enter');
+  }
+  await page.getByTestId('new-picture-input').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: PICTURE },
+    { name: 'side.png', mimeType: 'image/png', buffer: PICTURE },
+  ]);
+  await expect(page.getByTestId('new-picture')).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Picture 2 shows' }).click();
+  await page.getByRole('option', { name: 'Black', exact: true }).click();
+  await expectAccessible(page);
   await page.getByTestId('product-save').click();
   await expect(page).toHaveURL(/\/backoffice\/products\/\d+$/);
   const productId = Number(/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-
-  // Two pictures, uploaded with their progress shown, then put in the other order.
-  await page.getByTestId('picture-input').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: PICTURE },
-    { name: 'side.png', mimeType: 'image/png', buffer: PICTURE },
-  ]);
   await expect(page.getByTestId('picture')).toHaveCount(2);
+  await expect(page.getByRole('combobox', { name: 'Picture 2 shows' })).toHaveText('Black');
+
+  // Its stock, set per variant in the grid; then the pictures put in the other order.
+  for (const [colour, stock] of [
+    ['Brass', '2'],
+    ['Black', '1'],
+  ] as const) {
+    const row = page.getByTestId('variant-row').filter({ hasText: colour });
+    await row.getByLabel(`Stock of ${colour}`).fill(stock);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByRole('button', { name: 'Save' })).toBeDisabled();
+  }
+  await expect(page.getByText('In stock in all: 3.')).toBeVisible();
   const firstBefore = await page.getByTestId('picture').first().locator('img').getAttribute('src');
   await page.getByRole('button', { name: 'Move picture 2 earlier' }).click();
   await expect(page.getByTestId('picture').first().locator('img')).not.toHaveAttribute('src', firstBefore!);
   await expectAccessible(page);
 
-  // Live in the shop at once: its category page (from the shop's menu) and its search.
+  // Not in the shop while a draft: published, it is.
+  const draftPage = await request.get(`/taberna-store/api/v1/latest-products/`);
+  expect(((await draftPage.json()) as { id: number }[]).map((p) => p.id)).not.toContain(productId);
+  await page.getByTestId('product-publish').click();
+  await expect(page.getByTestId('product-publish')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See it in the shop' })).toBeVisible();
+
+  // Live in the shop once published: its category page (from the shop's menu) and its search.
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await customerPage.goto('/taberna');
@@ -108,9 +134,9 @@ test('staff add a category and a product with two pictures; a customer buys it; 
     string,
     string,
   ];
-  await addVariant(customerPage, null, null);
+  await addVariant(customerPage, 'Brass', null);
   await expect(customerPage.getByTestId('cart-link')).toContainText('Cart (1)');
-  await addVariant(customerPage, null, null);
+  await addVariant(customerPage, 'Brass', null);
   await expect(customerPage.getByTestId('cart-link')).toContainText('Cart (2)');
   await customerPage.goto('/taberna/cart/checkout');
   await fillBilling(customerPage, customer);
@@ -147,7 +173,7 @@ test('staff add a category and a product with two pictures; a customer buys it; 
 
   // Another paid order (set up through the API), refunded: stock back, status refunded, email sent.
   const second = await newShopCustomer(request);
-  const secondNumber = await paidOrderOf(request, second, productId, 1);
+  const secondNumber = await paidOrderOf(request, second, productId, 1, { color: 'Black' });
   expect(await stockOf(request, categorySlug, productSlug)).toBe(0);
   await openOrder(page, secondNumber);
   await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
@@ -166,7 +192,7 @@ test('staff add a category and a product with two pictures; a customer buys it; 
   await page.goto(`/backoffice/stock?search=${encodeURIComponent(productName)}`);
   await page.getByRole('button', { name: `Stock ledger of ${productName}` }).click();
   const ledger = page.getByTestId('ledger-grid');
-  await expect(ledger.getByRole('row')).toHaveCount(5); // header + created 3, -2, -1, +1
+  await expect(ledger.getByRole('row')).toHaveCount(6); // header + Brass +2, Black +1, then -2, -1, +1
   await expect(ledger.getByText(`Order ${secondNumber}`).first()).toBeVisible();
 });
 

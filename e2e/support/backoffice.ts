@@ -79,6 +79,7 @@ export async function paidOrderOf(
   person: { first: string; last: string; email: string; password: string },
   productId: number,
   quantity: number,
+  choice: { color?: string; size?: string } = {},
 ): Promise<string> {
   const login = await request.post('/taberna-profiles/api/v1/token/', {
     data: { email: person.email, password: person.password },
@@ -86,7 +87,7 @@ export async function paidOrderOf(
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${((await login.json()) as Tokens).access}` };
   for (let i = 0; i < quantity; i += 1) {
-    const added = await request.post(`/taberna-cart/api/add-to-cart/${productId}/`, { headers, data: {} });
+    const added = await request.post(`/taberna-cart/api/add-to-cart/${productId}/`, { headers, data: choice });
     expect(added.status(), await added.text()).toBe(200);
   }
   const placed = await request.post('/taberna-orders/api/v1/place_order_stripe_session/', { headers, data: billing(person) });

@@ -31,9 +31,12 @@ export async function fillBilling(page: Page, person: { first: string; last: str
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Phone').fill('+351 912345678');
   await page.getByLabel('Address line 1').fill('1 Harbour Street');
+  await page.getByLabel('Postcode').fill('1100-148');
   await page.getByLabel('City').fill('Lisbon');
   await page.getByLabel('State or region').fill('Lisbon');
-  await page.getByLabel('Country').fill('Portugal');
+  // A searchable list (issue 25): type, then choose.
+  await page.getByRole('combobox', { name: 'Country' }).fill('Portugal');
+  await page.getByRole('option', { name: 'Portugal', exact: true }).click();
 }
 
 export async function payWithCard(page: Page, number: string) {

@@ -15,6 +15,7 @@ import { appsManagerPlugin } from './apps-manager/apps-manager.plugin.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { createSessionService } from './auth/index.js';
 import { cachedAuthenticator } from './core/session-cache.js';
+import { createAccountDataRegistry } from './core/account-data/account-data.js';
 import { authenticatePlugin } from './core/authenticate.plugin.js';
 import { warnOnUntrustedForwarding } from './core/client-info.js';
 import { databaseOptions, type Config } from './core/config.js';
@@ -24,6 +25,7 @@ import { createRedisCounterStore } from './core/counters/redis-counter-store.js'
 import type { Deps } from './core/deps.js';
 import type { EventBus } from './core/events/event-bus.js';
 import { createMemoryEventBus } from './core/events/memory-event-bus.js';
+import { createExpensiveReads } from './core/expensive-reads.js';
 import { createRedisEventBus } from './core/events/redis-event-bus.js';
 import { publicCachePlugin } from './core/public-cache.js';
 import { registerErrorHandler } from './core/error-handler.js';
@@ -38,6 +40,10 @@ import { mediaProxyRoutes } from './core/media/media.routes.js';
 import { openApiPlugin } from './core/openapi.plugin.js';
 import { createPaymentProvider } from './core/payments/payment-provider-factory.js';
 import { createScheduler } from './core/scheduler.js';
+import { createBackupService, scheduleBackups } from './core/backup/backup.service.js';
+import { countedEvents, countedMailer } from './core/metrics/instrument.js';
+import { createMetrics } from './core/metrics/metrics.js';
+import { metricsPlugin } from './core/metrics/metrics.plugin.js';
 import { chooseProtocol } from './core/socket-auth.js';
 import { followRequestOrigin } from './core/request-origin.js';
 import { securityPlugin } from './core/security.plugin.js';
@@ -72,6 +78,8 @@ export interface AppOptions {
   events?: EventBus;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Plain lines for a person watching the start (main.ts: a terminal only). */
+  progress?: (line: string) => void;
 }
 
 /** Seed steps, in order: the portal's own content first, then each app's demo data. */
@@ -106,6 +114,7 @@ export async function buildApp({
   mailer,
   events,
   logger,
+  progress = () => {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -135,15 +144,27 @@ export async function buildApp({
     done(null, payload);
   });
 
-  const deps = await createDeps(app, { config, database, openingDatabase, mailer, events });
+  const deps = await createDeps(app, { config, database, openingDatabase, mailer, events, progress });
   // Tests run scheduled jobs on demand through `app.scheduler.runNow(name)`.
   app.decorate('scheduler', deps.scheduler);
+  app.decorate('metrics', deps.metrics);
+  // First: its hook counts every request, and /metrics is answered before the rest.
+  await app.register(metricsPlugin, { metrics: deps.metrics, token: config.metricsToken });
+  scheduleBackups(deps.scheduler, deps.backups, config.backups.schedule);
+  app.decorate('accountData', deps.accountData);
   // Before the public cache's hits: a stopping instance refuses those reads too.
   refuseReadsWhileStopping(app, app.readiness);
-  await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log);
+  await runSeed(deps.database, seedSteps(deps), config.seedDemo, app.log, (step) =>
+    progress(`Adding the demo data: ${step.replace(/-/g, ' ')}… (first start only)`),
+  );
 
   // Before the security headers, CORS and authentication: its cache hits skip them (core/public-cache.ts).
-  await app.register(publicCachePlugin, { events: deps.events, enabled: config.publicCache, readiness: app.readiness });
+  await app.register(publicCachePlugin, {
+    events: deps.events,
+    enabled: config.publicCache,
+    readiness: app.readiness,
+    metrics: deps.metrics,
+  });
   const mediaOrigin = config.media.kind === 's3' && config.media.publicUrl ? new URL(config.media.publicUrl).origin : undefined;
   await app.register(securityPlugin, { corsAllowedOrigins: config.corsAllowedOrigins, publicUrl: config.publicUrl, mediaOrigin });
   if (config.publicUrlFollowsRequest) followRequestOrigin(app);
@@ -201,14 +222,18 @@ export async function buildApp({
 
 async function createDeps(
   app: FastifyInstance,
-  options: Pick<AppOptions, 'config' | 'database' | 'openingDatabase' | 'mailer' | 'events'>,
+  options: Pick<AppOptions, 'config' | 'database' | 'openingDatabase' | 'mailer' | 'events'> & {
+    progress: (line: string) => void;
+  },
 ): Promise<Deps> {
   const { config } = options;
   const database =
     options.database ??
     (await (options.openingDatabase ?? openDatabase(databaseOptions(config, (message) => app.log.info(message)))));
   if (!options.database) app.addHook('onClose', () => database.close());
+  options.progress('Applying the database migrations…');
   await runMigrations(database);
+  const metrics = createMetrics({ database });
 
   // Optional services' libraries load only when configured (issue 12: warm start; ioredis and the
   // S3 SDK took a third of a second of every start).
@@ -221,14 +246,17 @@ async function createDeps(
   }
   const counters: CounterStore = redis ? createRedisCounterStore(redis, config.redisKeyPrefix) : createMemoryCounterStore();
   app.addHook('onClose', () => counters.close());
-  const events = options.events ?? (redis ? createRedisEventBus(redis, config.redisKeyPrefix, app.log) : createMemoryEventBus());
-  if (!options.events) app.addHook('onClose', () => events.close());
+  const bus = options.events ?? (redis ? createRedisEventBus(redis, config.redisKeyPrefix, app.log) : createMemoryEventBus());
+  if (!options.events) app.addHook('onClose', () => bus.close());
+  const events = countedEvents(bus, metrics);
 
-  const mailer =
+  const mailer = countedMailer(
     options.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
-      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+        : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log)),
+    metrics,
+  );
   app.addHook('onClose', () => mailer.close());
 
   const mediaRoot = path.join(config.dataDir, 'media');
@@ -238,6 +266,9 @@ async function createDeps(
       ? (await import('./core/media/s3-media-storage.js')).createS3MediaStorage(config.media, config.publicUrl)
       : createDiskMediaStorage(mediaRoot, config.publicUrl);
   const secret = await installationSecret(database.db, config.jwtSecret);
+  // Issue 24: searches and other expensive reads on a pool of their own (closed with the database too).
+  const expensivePool = database.openPool(config.expensiveReads.concurrency);
+  app.addHook('onClose', () => expensivePool.close());
   // Requests are authenticated by the auth domain's session service, seen from core as an Authenticator;
   // a caller is remembered for a moment (SESSION_CACHE_TTL), until any change is heard of.
   const authenticator = cachedAuthenticator(createSessionService({ db: database.db, config, counters, secret, events }), {
@@ -245,11 +276,13 @@ async function createDeps(
     events,
   });
   app.addHook('onClose', async () => authenticator.close());
+  const instance = `${config.host}:${config.port} pid ${process.pid}`;
   return {
     authenticator,
     config,
     database,
     db: database.db,
+    expensiveReads: createExpensiveReads(expensivePool.db, config.expensiveReads),
     log: app.log,
     mailer,
     media,
@@ -257,11 +290,15 @@ async function createDeps(
     events,
     scheduler: createScheduler(database, app.log, {
       intervalMs: config.jobIntervalMs,
-      instance: `${config.host}:${config.port} pid ${process.pid}`,
+      instance,
+      onRun: (job, result, seconds) => metrics.jobRun(job, result, seconds),
     }),
+    metrics,
+    backups: createBackupService({ config, database, log: app.log, metrics, ranBy: instance }),
     redis,
     secret,
     payments: await createPaymentProvider(config, database.db),
     shopLoginHooks: [],
+    accountData: createAccountDataRegistry(),
   };
 }

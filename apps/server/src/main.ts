@@ -1,6 +1,7 @@
 import { ConfigError, databaseOptions, loadConfig, type Config } from './core/config.js';
 import { lockDataDir } from './core/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
+import { createStartupProgress } from './core/startup-progress.js';
 import { stopAccepting, untilQuiet } from './core/stop-accepting.js';
 import { EmbeddedDatabaseError } from './db/embedded-postgres.js';
 
@@ -35,12 +36,14 @@ async function main() {
 
   // Warm start (issue 12): the database (the embedded server, or the pool of DATABASE_URL) opens
   // while the rest of the portal's modules load; its messages wait for the app's logger.
+  const progress = createStartupProgress();
+  progress(config.databaseUrl ? 'Connecting to the database…' : `Starting the database (in ${config.dataDir})…`);
   const early: string[] = [];
   let logDatabase: (message: string) => void = (message) => early.push(message);
   const openingDatabase = openDatabase(databaseOptions(config, (message) => logDatabase(message)));
   openingDatabase.catch(() => undefined); // handled where buildApp awaits it
   const { buildApp } = await import('./app.js');
-  const app = await buildApp({ config, openingDatabase }).catch((error: unknown) => {
+  const app = await buildApp({ config, openingDatabase, progress }).catch((error: unknown) => {
     unlock();
     if (error instanceof EmbeddedDatabaseError) fail(error.message);
     throw error;
@@ -93,6 +96,7 @@ async function main() {
     throw error;
   }
   app.log.info(`Portal ready on ${config.publicUrl}`);
+  progress(`Portal ready at ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {

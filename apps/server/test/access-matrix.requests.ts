@@ -85,6 +85,8 @@ function relationRows(): Record<string, RouteRequest> {
 export const REQUESTS: Record<string, RouteRequest> = {
   'GET /healthz': fixed(get('/healthz')),
   'GET /readyz': fixed(get('/readyz')),
+  // From another machine, without METRICS_TOKEN (on this machine anyone may read them).
+  'GET /metrics': fixed({ ...get('/metrics'), remoteAddress: '203.0.113.7' }),
   'POST /api/v1/authusers/': { build: () => send('POST', '/api/v1/authusers/', newPerson()) },
   'POST /api/social-profiles/register/': { build: () => send('POST', '/api/social-profiles/register/', newPerson()) },
   'POST /taberna-profiles/api/register/': { build: () => send('POST', '/taberna-profiles/api/register/', newPerson()) },
@@ -127,6 +129,12 @@ export const REQUESTS: Record<string, RouteRequest> = {
     build: (w, caller) => send('POST', '/api/v1/account/profiles/', { app: 'social', password: self(w, caller).person.password }),
   },
   'POST /api/v1/account/active-app/': fixed(send('POST', '/api/v1/account/active-app/', { active_app: 'taberna' })),
+  'GET /api/v1/account/export/': fixed(get('/api/v1/account/export/')),
+  'GET /api/v1/account/export/download/{token}/': fixed(
+    get('/api/v1/account/export/download/1-99999999999-0123456789abcdef0123456789abcdef.x/'),
+  ),
+  // A wrong password: the answer shows who may ask without spending the world's accounts.
+  'DELETE /api/v1/account/': fixed(send('DELETE', '/api/v1/account/', { password: 'not-the-password-1' })),
   'GET /api/social-profiles/me/': fixed(get('/api/social-profiles/me/')),
   'POST /api/social-profiles/editprofile/': {
     // Each caller sends its own current names, so a success changes nothing that other rows use.
@@ -184,6 +192,7 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'POST /api/social-posts/{id}/bookmark/': { build: (w) => send('POST', `/api/social-posts/${w.privatePostId}/bookmark/`) },
   'DELETE /api/social-posts/{id}/bookmark/': { build: (w) => send('DELETE', `/api/social-posts/${w.privatePostId}/bookmark/`) },
   'GET /api/social-posts/bookmarks/': fixed(get('/api/social-posts/bookmarks/')),
+  'GET /api/social-posts/{id}/comments/': { build: (w) => get(`/api/social-posts/${w.privatePostId}/comments/`) },
   'DELETE /api/social-posts/{id}/delete/': {
     prepare: privatePost,
     build: (_w, _caller, { id }) => send('DELETE', `/api/social-posts/${id}/delete/`),
@@ -218,6 +227,7 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'POST /api/v1/vue-apps/search/': fixed(send('POST', '/api/v1/vue-apps/search/', { query: 'shop' })),
   'GET /api/search/': { build: (w) => get(`/api/search/?q=${w.secrets[1]}`) },
   'GET /api/v1/portal-settings/': fixed(get('/api/v1/portal-settings/')),
+  'GET /api/v1/countries/': fixed(get('/api/v1/countries/')),
   'GET /taberna-store/api/v1/product-categories/': fixed(get('/taberna-store/api/v1/product-categories/')),
   'GET /taberna-store/api/v1/latest-products/': fixed(get('/taberna-store/api/v1/latest-products/')),
   'POST /taberna-store/api/v1/products/search/': fixed(
@@ -430,6 +440,16 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
     const { product, ids } = await withPictures(w, 1);
     return asBackoffice('DELETE', `/products/${product.id}/images/${ids[0]}/`);
   },
+  'PATCH /api/backoffice/products/{id}/images/{imageId}/': async (w) => {
+    const { product, ids } = await withPictures(w, 1);
+    return asBackoffice('PATCH', `/products/${product.id}/images/${ids[0]}/`, { color: null });
+  },
+  'GET /api/backoffice/products/{id}/variants/': async (w) => asBackoffice('GET', `/products/${w.product.id}/variants/`),
+  'PATCH /api/backoffice/products/{id}/variants/{variantId}/': async (w) => {
+    const product = await newProduct(w);
+    const { results } = (await bo(w, 'GET', `/products/${product.id}/variants/`)) as unknown as { results: { id: number }[] };
+    return asBackoffice('PATCH', `/products/${product.id}/variants/${results[0]!.id}/`, { stock: 9 });
+  },
   'POST /api/backoffice/stock/{product_id}/adjust/': async (w) =>
     asBackoffice('POST', `/stock/${(await newProduct(w)).id}/adjust/`, { delta: 2, reason: 'Delivery' }),
   'POST /api/backoffice/stock/adjust/': async (w) =>
@@ -467,5 +487,9 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   },
   'POST /api/backoffice/accounts/{id}/role/': async (w) =>
     asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/role/`, { role: 'staff' }),
+  'POST /api/backoffice/accounts/{id}/export/': async (w) =>
+    asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/export/`, { reason: 'Asked by email' }),
+  'POST /api/backoffice/accounts/{id}/delete/': async (w) =>
+    asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/delete/`, { reason: 'Asked by email' }),
   'GET /api/backoffice/audit/': async () => asBackoffice('GET', '/audit/'),
 };

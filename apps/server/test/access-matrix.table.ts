@@ -20,6 +20,7 @@ export const HTTP_TABLE = `
 route                                                                     anon  other owner inactive expired forged none  target
 GET    /healthz                                                           200   200   200   200      200     200    200   -
 GET    /readyz                                                            200   200   200   200      200     200    200   -
+GET    /metrics                                                           403   403   403   403      403     403    403   from another machine
 POST   /api/v1/authusers/                                                 201   201   201   201      201     201    201   a new person
 POST   /api/social-profiles/register/                                     201   201   201   201      201     201    201   a new person
 POST   /taberna-profiles/api/register/                                    201   201   201   201      201     201    201   a new person
@@ -40,6 +41,9 @@ POST   /auth/token/logout/                                                401   
 GET    /api/v1/account/                                                   401   200   200   401      401     401    401   the caller's account
 POST   /api/v1/account/profiles/                                          401   409   409   401      401     401    401   the caller's account
 POST   /api/v1/account/active-app/                                        401   204   204   401      401     401    401   the caller's session
+GET    /api/v1/account/export/                                            401   200   200   401      401     401    401   the caller's data
+GET    /api/v1/account/export/download/{token}/                           404   404   404   404      404     404    404   a made-up link
+DELETE /api/v1/account/                                                   401   400   400   401      401     401    401   the caller's account (a wrong password)
 GET    /api/social-profiles/me/                                           401   200   200   401      401     401    401   the caller's profile
 POST   /api/social-profiles/editprofile/                                  401   200   200   401      401     401    401   the caller's profile
 POST   /api/social-profiles/editpassword/                                 401   200   200   401      401     401    401   the caller's password
@@ -63,6 +67,7 @@ GET    /api/social-posts/{id}/history/                                    404   
 POST   /api/social-posts/{id}/bookmark/                                   401   404   200   401      401     401    401   Alice's private post
 DELETE /api/social-posts/{id}/bookmark/                                   401   404   200   401      401     401    401   Alice's private post
 GET    /api/social-posts/bookmarks/                                       401   200   200   401      401     401    401   the caller's bookmarks
+GET    /api/social-posts/{id}/comments/                                   404   404   200   401      401     401    401   Alice's private post
 DELETE /api/social-posts/{id}/delete/                                     401   404   200   401      401     401    401   a private post of Alice
 POST   /api/social-posts/{id}/comment/                                    401   404   200   401      401     401    401   Alice's private post
 POST   /api/social-posts/{id}/like/                                       401   404   200   401      401     401    401   Alice's private post
@@ -82,6 +87,7 @@ GET    /api/v1/vue-apps/                                                  200   
 POST   /api/v1/vue-apps/search/                                           200   200   200   401      401     401    401   -
 GET    /api/search/                                                       200   200   200   401      401     401    401   Alice's private text
 GET    /api/v1/portal-settings/                                           200   200   200   401      401     401    401   -
+GET    /api/v1/countries/                                                 200   200   200   401      401     401    401   -
 GET    /taberna-store/api/v1/product-categories/                          200   200   200   401      401     401    401   -
 GET    /taberna-store/api/v1/latest-products/                             200   200   200   401      401     401    401   -
 POST   /taberna-store/api/v1/products/search/                             200   200   200   401      401     401    401   -
@@ -159,6 +165,9 @@ DELETE /api/backoffice/products/{id}/                          401  403      200
 POST   /api/backoffice/products/{id}/images/                   401  403      201   201   a product of its own
 POST   /api/backoffice/products/{id}/images/order/             401  403      200   200   a product of its own with two pictures
 DELETE /api/backoffice/products/{id}/images/{imageId}/         401  403      204   204   a picture of its own product
+PATCH  /api/backoffice/products/{id}/images/{imageId}/         401  403      200   200   a picture of its own product
+GET    /api/backoffice/products/{id}/variants/                 401  403      200   200   a product
+PATCH  /api/backoffice/products/{id}/variants/{variantId}/     401  403      200   200   a variant of its own product
 POST   /api/backoffice/stock/{product_id}/adjust/              401  403      200   200   a product of its own
 POST   /api/backoffice/stock/adjust/                           401  403      200   200   a product of its own
 GET    /api/backoffice/stock/                                  401  403      200   200   -
@@ -176,6 +185,8 @@ GET    /api/backoffice/accounts/                               401  403      200
 POST   /api/backoffice/accounts/{id}/suspend/                  401  403      200   200   a new person
 POST   /api/backoffice/accounts/{id}/reinstate/                401  403      200   200   a suspended new person
 POST   /api/backoffice/accounts/{id}/role/                     401  403      403   200   a new person
+POST   /api/backoffice/accounts/{id}/export/                   401  403      200   200   a new person
+POST   /api/backoffice/accounts/{id}/delete/                   401  403      204   204   a new person
 GET    /api/backoffice/audit/                                  401  403      200   200   -
 `;
 

@@ -78,11 +78,12 @@ describe('apps manager', () => {
     expect(response.headers.location).toBe('/social/home');
   });
 
-  it('publishes the links of the shells from the settings', async () => {
+  it("publishes the links of the shells and the shop's currency from the settings", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/portal-settings/' });
     expect(json(response)).toEqual({
       links: { cv: '/cv.pdf', source_code: 'https://git.example.com/portal', professional_network: '', all_apps: '/' },
       suspension_contact: '',
+      currency: 'USD',
     });
   });
 });

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_SUSPENDED_CODE } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_SUSPENDED_CODE, BO_MESSAGES } from '@portal/contracts';
+import { accounts } from '../src/db/schema/index.js';
 import { backoffice, member, paidOrder, type Member } from './support/backoffice.js';
 import { notificationPath, openLive } from './support/chat.js';
 import { post, SETUP_TIMEOUT_MS } from './support/social.js';
@@ -171,6 +173,9 @@ describe('roles', () => {
     expect((await backoffice(t, person)('GET', '/overview/')).statusCode).toBe(200);
     expect((await asOwner('POST', `/accounts/${person.accountId}/role/`, { role: null })).json()).toMatchObject({ role: null });
     expect((await backoffice(t, person)('GET', '/overview/')).statusCode).toBe(403);
+    // "none", as the command line and the list's filter say it, takes the role away too.
+    await asOwner('POST', `/accounts/${person.accountId}/role/`, { role: 'staff' });
+    expect((await asOwner('POST', `/accounts/${person.accountId}/role/`, { role: 'none' })).json()).toMatchObject({ role: null });
 
     // The only owner cannot step down; with a second owner they can.
     const owners = (await asOwner('GET', '/accounts/?role=owner')).json() as { count: number };
@@ -183,7 +188,7 @@ describe('roles', () => {
       role: 'staff',
     });
     expect((await backoffice(t, person)('POST', `/accounts/${owner.accountId}/role/`, { role: 'owner' })).statusCode).toBe(200);
-    expect((await asOwner('GET', '/audit/?action=account.role')).json()).toMatchObject({ count: 5 });
+    expect((await asOwner('GET', '/audit/?action=account.role')).json()).toMatchObject({ count: 7 });
   });
 
   it('refuses anonymous callers with 401 and customers with 403 before reading anything', async () => {
@@ -236,5 +241,67 @@ describe('overview', () => {
     expect(after.new_accounts.today).toBe(before.new_accounts.today + 1);
     expect(after.open_reports).toEqual(expect.any(Number));
     expect(after.ai_lab_requests.today).toEqual(expect.any(Number));
+  });
+});
+
+describe('audit findings S1, S2 and S6', () => {
+  const suspendedNow = async (who: Member) =>
+    (
+      (await bo('GET', `/accounts/?search=${encodeURIComponent(who.person.email)}`)).json() as {
+        results: { suspended: boolean }[];
+      }
+    ).results[0]!.suspended;
+
+  it('S1: only an owner reinstates staff or an owner an owner suspended; staff still reinstate members', async () => {
+    const [boss, colleague] = await Promise.all([member(t, 'owner'), member(t, 'staff')]);
+    const asBoss = backoffice(t, boss);
+    expect((await asBoss('POST', `/accounts/${colleague.accountId}/suspend/`, { reason: 'Leaked a password' })).statusCode).toBe(
+      200,
+    );
+    const refused = await bo('POST', `/accounts/${colleague.accountId}/reinstate/`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'Only an owner can reinstate staff.' });
+    expect(await suspendedNow(colleague)).toBe(true);
+    expect((await asBoss('POST', `/accounts/${colleague.accountId}/reinstate/`)).json()).toMatchObject({ suspended: false });
+    const audit = (await bo('GET', `/audit/?search=account:${colleague.accountId}&ordering=created_at`)).json() as {
+      results: { action: string; actor: string }[];
+    };
+    expect(audit.results.map((r) => [r.action, r.actor])).toEqual([
+      ['account.suspend', boss.person.email],
+      ['account.reinstate', boss.person.email],
+    ]);
+  });
+
+  it('S2: a suspended owner does not count as the last owner; reinstated, it does again', async () => {
+    // A world with exactly two owners.
+    await t.database.db.update(accounts).set({ role: 'staff' }).where(eq(accounts.role, 'owner'));
+    const [first, second] = await Promise.all([member(t, 'owner'), member(t, 'owner')]);
+    const asFirst = backoffice(t, first);
+    expect((await asFirst('POST', `/accounts/${second.accountId}/suspend/`, { reason: 'Away' })).statusCode).toBe(200);
+    // S1 again, for an owner: staff cannot bring the suspended owner back.
+    expect((await bo('POST', `/accounts/${second.accountId}/reinstate/`)).statusCode).toBe(403);
+    const stepDown = await asFirst('POST', `/accounts/${first.accountId}/role/`, { role: 'staff' });
+    expect(stepDown.statusCode).toBe(409);
+    expect(stepDown.json()).toEqual({ detail: BO_MESSAGES.lastOwner });
+    expect((await asFirst('POST', `/accounts/${second.accountId}/reinstate/`)).statusCode).toBe(200);
+    expect((await asFirst('POST', `/accounts/${first.accountId}/role/`, { role: 'staff' })).json()).toMatchObject({
+      role: 'staff',
+    });
+  });
+
+  it('S6: a suspension deletes the legacy Token keys, so they do not work again after reinstatement', async () => {
+    const person = await member(t);
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/login/',
+      payload: { email: person.person.email, password: person.person.password },
+    });
+    const key = (legacy.json() as { auth_token: string }).auth_token;
+    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/account/', headers: { authorization: `Token ${key}` } });
+    expect((await me()).statusCode).toBe(200);
+    await bo('POST', `/accounts/${person.accountId}/suspend/`, { reason: 'Spam' });
+    await bo('POST', `/accounts/${person.accountId}/reinstate/`);
+    expect((await me()).statusCode).toBe(401);
+    expect((await login(person)).statusCode).toBe(200);
   });
 });

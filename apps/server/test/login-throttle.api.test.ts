@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORWARDED_WITHOUT_TRUST_WARNING } from '../src/core/client-info.js';
 import { bearer, registerActivated, socialLogin } from './support/accounts.js';
-import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { createTestApp, json, newPerson, type TestApp } from './support/test-app.js';
 
 // Deviation 13: password checks are throttled per account and address pair, with account-wide and
 // address-wide ceilings, reserved before the hash runs, and shared by every path that takes a password.
@@ -49,6 +49,22 @@ describe('reserved attempts (finding 13.5)', { timeout: SLOW_MS }, () => {
 });
 
 describe('per account and address (finding 13.4)', { timeout: SLOW_MS }, () => {
+  it('audit S4: counts İnes@… and ines@… (one account to PostgreSQL) on the same counters', async () => {
+    await withApp({ LOGIN_MAX_FAILURES: '3' }, async (t) => {
+      const tag = Math.random().toString(36).slice(2, 8);
+      const { person } = await registerActivated(t.app, t.mail, 'social', {
+        ...newPerson(tag),
+        email: `ines.${tag}@example.com`,
+      });
+      const dotted = `İnes.${tag}@example.com`;
+      // The premise: the database's lower-casing logs İnes in as ines.
+      expect((await socialToken(t, dotted, person.password)).statusCode).toBe(200);
+      for (const email of [dotted, dotted, person.email]) expect((await socialToken(t, email, 'wrong')).statusCode).toBe(401);
+      expect((await socialToken(t, person.email, person.password)).statusCode).toBe(429);
+      expect((await socialToken(t, dotted, person.password)).statusCode).toBe(429);
+    });
+  });
+
   it('a burst from one address locks that address out of that account only; the owner logs in from elsewhere', async () => {
     await withApp({ LOGIN_MAX_FAILURES: '3' }, async (t) => {
       const { person } = await registerActivated(t.app, t.mail);

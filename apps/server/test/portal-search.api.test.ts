@@ -73,6 +73,14 @@ describe('portal-wide search', () => {
     expect(found).toMatchObject({ author: 'Zephyrine Quillfeather', url: expect.stringMatching(/^\/social\/[0-9a-f-]{36}$/) });
   });
 
+  it("keeps issue 24's typos found at demo size: a product, a person and posts", async () => {
+    expect((await find('Oragnic')).products.map((p) => p.name)).toContain('Organic Cotton T-Shirt');
+    expect((await find('alise marten')).people.map((p) => p.full_name)).toContain('Alice Martin');
+    expect((await find('mountian')).posts.map((p) => p.excerpt).join(' ')).toMatch(/mountain/i);
+    const posts = await t.app.inject({ method: 'POST', url: '/api/social-posts/search/', payload: { query: 'mountian' } });
+    expect((posts.json() as { count: number }).count).toBeGreaterThan(0);
+  });
+
   it('caps every group', async () => {
     expect((await find('lighthouse')).posts).toHaveLength(5);
     const broad = await find('a');

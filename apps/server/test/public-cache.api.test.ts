@@ -1,11 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createMemoryEventBus } from '../src/core/events/memory-event-bus.js';
 import { TRENDS_JOB } from '../src/social/trends.service.js';
-import { SETUP_TIMEOUT_MS, post, socialUser, type SocialUser } from './support/social.js';
+import { accounts, tabernaReviews } from '../src/db/schema/index.js';
+import { SETUP_TIMEOUT_MS, multipart, post, socialUser, type SocialUser } from './support/social.js';
+import { createProduct } from './support/taberna.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Issue 12.3: anonymous public reads come from memory, and never outlive a change. */
@@ -122,6 +124,64 @@ describe('public reads', () => {
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it("keep a signed-in person's own feed for them alone (issue 24), until the network changes, on every instance", async () => {
+    const reader = await socialUser(t, { first_name: 'Rita', last_name: 'Reader' });
+    await post(t, author, 'Mine to read');
+    const first = await get(t.app, '/api/social-posts/', author.headers);
+    expect(feedBodies(first.body)).toContain('Mine to read');
+    expect(first.headers['x-cache']).toBeUndefined();
+    const again = await get(t.app, '/api/social-posts/', author.headers);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(again.body).toBe(first.body);
+    expect(
+      (await get(t.app, '/api/social-posts/', { ...author.headers, 'if-none-match': String(again.headers.etag) })).statusCode,
+    ).toBe(304);
+    // Another account never gets it: its own answer, made for it.
+    const theirs = await get(t.app, '/api/social-posts/', reader.headers);
+    expect(theirs.headers['x-cache']).toBeUndefined();
+    expect(theirs.body).not.toBe(first.body);
+    expect((await get(t.app, '/api/social-posts/', { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    await get(other, '/api/social-posts/', author.headers);
+    expect((await get(other, '/api/social-posts/', author.headers)).headers['x-cache']).toBe('hit');
+
+    await post(t, author, 'Cached no more');
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const app of [t.app, other]) {
+      const after = await get(app, '/api/social-posts/', author.headers);
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(feedBodies(after.body)).toContain('Cached no more');
+    }
+  });
+
+  it("issue 27: drop a person's kept feed when they bookmark, mute or block, and when a post in it is edited", async () => {
+    const reader = await socialUser(t, { first_name: 'Bea', last_name: 'Bookmarker' });
+    const { id } = await post(t, author, 'Kept, then changed');
+    const feed = '/api/social-posts/?scope=public';
+    type Shown = { id: string; body: string; bookmarked: boolean };
+    const shown = (body: string) => (JSON.parse(body) as { results: { posts: Shown[] } }).results.posts.find((p) => p.id === id);
+    const write = (method: 'POST' | 'DELETE' | 'PATCH', url: string, who: SocialUser, payload?: object) =>
+      t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+    /** Reads the feed twice: the second from memory; then `change` must make the next read a fresh one. */
+    const freshAfter = async (change: () => Promise<{ statusCode: number }>) => {
+      await get(t.app, feed, reader.headers);
+      expect((await get(t.app, feed, reader.headers)).headers['x-cache']).toBe('hit');
+      expect((await change()).statusCode).toBeLessThan(300);
+      const after = await get(t.app, feed, reader.headers);
+      expect(after.headers['x-cache']).toBeUndefined();
+      return shown(after.body);
+    };
+
+    expect((await freshAfter(() => write('POST', `/api/social-posts/${id}/bookmark/`, reader)))?.bookmarked).toBe(true);
+    expect((await freshAfter(() => write('DELETE', `/api/social-posts/${id}/bookmark/`, reader)))?.bookmarked).toBe(false);
+    expect(await freshAfter(() => write('POST', `/api/social-profiles/${author.profile.slug}/mute/`, reader))).toBeUndefined();
+    expect(await freshAfter(() => write('DELETE', `/api/social-profiles/${author.profile.slug}/mute/`, reader))).toBeDefined();
+    expect(
+      (await freshAfter(() => write('PATCH', `/api/social-posts/${id}/`, author, { body: 'Kept, then edited' })))?.body,
+    ).toBe('Kept, then edited');
+    expect(await freshAfter(() => write('POST', `/api/social-profiles/${author.profile.slug}/block/`, reader))).toBeUndefined();
+  });
+
   it('drop what a write changes, on this instance and on the others', async () => {
     expect(feedBodies((await get(t.app, '/api/social-posts/')).body)).not.toContain('Fresh from the oven');
     expect(feedBodies((await get(other, '/api/social-posts/')).body)).not.toContain('Fresh from the oven');
@@ -140,6 +200,39 @@ describe('public reads', () => {
     await get(t.app, '/taberna-store/api/v1/product-categories/');
     await post(t, author, 'Nothing to do with the shop');
     expect((await get(t.app, '/taberna-store/api/v1/product-categories/')).headers['x-cache']).toBe('hit');
+  });
+
+  it("audit S7: drop the shop's product answers at once when a reviewer renames their profile", async () => {
+    const product = await createProduct(t.database.db);
+    const [account] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, author.person.email));
+    await t.database.db
+      .insert(tabernaReviews)
+      .values({ productId: product.id, accountId: account!.id, subject: 'Fits', rating: 5 });
+    const url = `/taberna-store/api/v1/products/${product.categorySlug}/${product.slug}`;
+    const reviewers = async () => {
+      const answer = await get(t.app, url);
+      return {
+        hit: answer.headers['x-cache'] === 'hit',
+        body: JSON.stringify((answer.json() as { reviews: unknown[] }).reviews),
+      };
+    };
+    await reviewers();
+    expect((await reviewers()).hit).toBe(true);
+    const { username, email } = author.person;
+    const form = await multipart({ username, email, first_name: 'Renamed', last_name: 'Reviewer' });
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/social-profiles/editprofile/',
+      payload: form.payload,
+      headers: { ...form.headers, ...author.headers },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await reviewers();
+    expect(after.hit).toBe(false);
+    expect(after.body).toContain('Renamed');
   });
 
   it('drop what a scheduled job changes (trends), and only when it changed something', async () => {
@@ -173,6 +266,9 @@ describe('public reads', () => {
       const again = await get(off.app, '/api/v1/vue-apps/');
       expect(again.headers['x-cache']).toBeUndefined();
       expect(again.headers.etag).toBeDefined();
+      const person = await socialUser(off);
+      await get(off.app, '/api/social-posts/', person.headers);
+      expect((await get(off.app, '/api/social-posts/', person.headers)).headers['x-cache']).toBeUndefined();
     } finally {
       await off.close();
     }

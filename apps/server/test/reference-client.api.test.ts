@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerActivated } from './support/accounts.js';
 import { picture, post, socialUser, type SocialUser } from './support/social.js';
+import { addToCart, createProduct, newCustomer } from './support/taberna.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 // Issue 14, "the reference client works unchanged": D1 and D2 here; D3 in ai-lab-realtime.api.test.ts,
-// D4 (password change answers) in social-profiles.api.test.ts.
+// D4 (password change answers) in social-profiles.api.test.ts. Issue 25: D5 here.
 
 let t: TestApp;
 let ana: SocialUser;
@@ -67,5 +68,46 @@ describe('D2: /api/social-profiles/api/v1/token/ (contract §3.6a)', () => {
       expect(alias!.statusCode, JSON.stringify(payload)).toBe(plain!.statusCode);
       expect(alias!.body).toBe(plain!.body);
     }
+  });
+});
+
+describe("D5: the reference client's checkout (contract §8.10: phone ≤ 15 characters, free-text country)", () => {
+  it('places an order with a local number and a country written the way its users write it', async () => {
+    const product = await createProduct(t.database.db, { price: '12.00', stock: 5 });
+    const buyer = await newCustomer(t.app, t.mail);
+    expect((await addToCart(t.app, product.id, {}, buyer.headers)).statusCode).toBe(200);
+    // Exactly the form the reference client sends: every key, nothing more.
+    const billing = {
+      first_name: 'Sam',
+      last_name: 'Reed',
+      phone: '5551234',
+      email: buyer.person.email,
+      address_line_1: '1 Market Street',
+      address_line_2: '',
+      country: 'USA',
+      state: 'CA',
+      city: 'San Francisco',
+      order_note: '',
+      stripe_token: null,
+    };
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/taberna-orders/api/v1/place_order_stripe_session/',
+      headers: { ...buyer.headers, origin: 'http://portal.test' },
+      payload: billing,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(Object.keys(json(placed))).toEqual(['checkout_url']);
+    const session = String(json(placed).checkout_url).split('/').at(-1)!;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/taberna-orders/test-checkout/api/${session}/pay/`,
+      payload: { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Sam Reed' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const orders = await t.app.inject({ method: 'GET', url: '/taberna-profiles/api/v1/orders/', headers: buyer.headers });
+    const [order] = json(orders) as unknown as { phone: string; country: string }[];
+    // The contract's fields keep what the client sent.
+    expect(order).toMatchObject({ phone: '5551234', country: 'USA' });
   });
 });

@@ -13,6 +13,7 @@ beforeAll(async () => {
     'assets/app-abc123.js': script,
     'assets/app-abc123.js.br': zlib.brotliCompressSync(script),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'routes.json': JSON.stringify(['/', '/taberna/dashboard', '/social/profile/:slug', '/ai-lab', '/hyper3d/local-model']),
   });
   t = await createTestApp(
     { WEB_DIST_DIR: web.dir, CORS_ALLOWED_ORIGINS: 'http://localhost:5173 https://app.example.com' },
@@ -128,7 +129,7 @@ describe('errors', () => {
 });
 
 describe('the web app', () => {
-  it('serves index.html for client routes, with a fresh CSP nonce that the policy names', async () => {
+  it('serves index.html for client routes (404 for a path that is no page), with a fresh CSP nonce that the policy names', async () => {
     for (const url of [
       '/',
       '/taberna/dashboard',
@@ -138,7 +139,8 @@ describe('the web app', () => {
       '/no/such/page',
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode, url).toBe(200);
+      // Issue 26: no soft 404s; the app's not-found page comes with the status.
+      expect(response.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       const nonce = /content="([0-9a-f]{32})"/.exec(response.body)?.[1];

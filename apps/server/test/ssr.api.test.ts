@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { projects, tabernaProducts } from '../src/db/schema/index.js';
 import { announceChange } from '../src/core/public-cache.js';
 import { createMemoryEventBus } from '../src/core/events/memory-event-bus.js';
 import { createPost, socialUser } from './support/social.js';
@@ -231,6 +232,31 @@ describe('a server-rendered page', () => {
     await announceChange(events, ['apps']);
     await page(t, '/social/home');
     expect(renders()).toBe(beforeApps + 1);
+  });
+
+  it("audit S3: puts the response's nonces only where the server wrote them, never into a product's or person's text", async () => {
+    const named = 'Tee __CSP_SCRIPT_NONCE__ __CSP_NONCE__';
+    const rename = async (name: string) => {
+      await t.database.db.update(tabernaProducts).set({ name }).where(eq(tabernaProducts.slug, 'organic-cotton-t-shirt'));
+      await announceChange(events, ['shop']);
+    };
+    await rename(named);
+    try {
+      const response = await page(t, '/product');
+      const { style, script } = nonces(String(response.headers['content-security-policy']));
+      expect(response.body).toContain(`<h1>${named}</h1>`);
+      expect(response.body).toContain(`<script type="application/json" id="portal-ssr-state" nonce="${script}">`);
+      // Each nonce only in nonce attributes (and the meta tag the web app reads the style nonce from).
+      for (const nonce of [style!, script!]) {
+        const everywhere = response.body.split(nonce).length - 1;
+        const inAttributes =
+          response.body.split(`nonce="${nonce}"`).length - 1 + response.body.split(`content="${nonce}"`).length - 1;
+        expect(everywhere).toBeGreaterThan(0);
+        expect(everywhere).toBe(inAttributes);
+      }
+    } finally {
+      await rename('Organic Cotton T-Shirt');
+    }
   });
 
   it('renders once for requests that arrive together', async () => {

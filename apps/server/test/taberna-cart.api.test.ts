@@ -11,7 +11,8 @@ beforeAll(async () => {
   shirt = await createProduct(t.database.db, {
     name: 'Shirt',
     price: '19.99',
-    stock: 5,
+    // Five of each colour and size (issue 25: stock is per variant).
+    stock: 20,
     colors: ['Red', 'Blue'],
     sizes: ['S', 'M'],
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tabernaOrderLines, tabernaOrders } from '../src/db/schema/index.js';
+import { tabernaCartItems, tabernaOrderLines, tabernaOrders, tabernaProductVariants } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { addToCart, BILLING, createProduct, newCustomer, stockOf } from './support/taberna.js';
 
@@ -11,6 +11,19 @@ beforeAll(async () => {
   buyers = await Promise.all(Array.from({ length: 50 }, () => newCustomer(t.app, t.mail)));
 }, 120_000);
 afterAll(() => t.close());
+
+/** Every buyer checks out at once. */
+const placeAll = () =>
+  Promise.all(
+    buyers.map((buyer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/taberna-orders/api/v1/place_order_stripe_session/',
+        payload: BILLING,
+        headers: buyer.headers,
+      }),
+    ),
+  );
 
 async function paidOrdersOf(productId: number): Promise<number> {
   const [row] = await t.database.db
@@ -27,16 +40,7 @@ describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL of
     for (const buyer of buyers) expect((await addToCart(t.app, product.id, {}, buyer.headers)).statusCode).toBe(200);
 
     const started = Date.now();
-    const placed = await Promise.all(
-      buyers.map((buyer) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/taberna-orders/api/v1/place_order_stripe_session/',
-          payload: BILLING,
-          headers: buyer.headers,
-        }),
-      ),
-    );
+    const placed = await placeAll();
     const ms = Date.now() - started;
     const statuses = placed.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
@@ -77,6 +81,25 @@ describe(`concurrent checkouts (${process.env.TEST_DATABASE_URL ? 'PostgreSQL of
     expect(charged.filter((r) => r.statusCode === 201)).toHaveLength(10);
     expect(charged.filter((r) => r.statusCode === 409)).toHaveLength(40);
     expect(await paidOrdersOf(product.id)).toBe(10);
+    expect(await stockOf(t.database.db, product.id)).toBe(0);
+  });
+
+  it('per variant (issue 25): 50 buyers of two colours with 5 of each: exactly 5 orders of each, both at 0', async () => {
+    const product = await createProduct(t.database.db, { name: 'Two Ways', stock: 10, colors: ['Blue', 'White'] });
+    // The earlier races left sold-out products in most carts: every buyer starts from an empty cart.
+    await t.database.db.delete(tabernaCartItems);
+    const colours = ['Blue', 'White'] as const;
+    for (const [index, buyer] of buyers.entries())
+      expect((await addToCart(t.app, product.id, { color: colours[index % 2] }, buyer.headers)).statusCode).toBe(200);
+    const placed = await placeAll();
+    const won = (colour: number) => placed.filter((r, index) => index % 2 === colour && r.statusCode === 200).length;
+    expect([won(0), won(1)]).toEqual([5, 5]);
+    expect(placed.filter((r) => r.statusCode === 409)).toHaveLength(40);
+    const variants = await t.database.db
+      .select({ stock: tabernaProductVariants.stock })
+      .from(tabernaProductVariants)
+      .where(eq(tabernaProductVariants.productId, product.id));
+    expect(variants.map((v) => v.stock)).toEqual([0, 0]);
     expect(await stockOf(t.database.db, product.id)).toBe(0);
   });
 });

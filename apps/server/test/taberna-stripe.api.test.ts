@@ -17,6 +17,8 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_standin',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
+    // Issue 25: Stripe is asked for the shop's currency.
+    STORE_CURRENCY: 'EUR',
   });
 });
 afterAll(async () => {
@@ -67,7 +69,7 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     const { product, session } = await checkedOut(2, '12.50');
     expect(session.request).toMatchObject({
       mode: 'payment',
-      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': '1250',
       'line_items[0][price_data][product_data][name]': 'Kettle (Black)',
       'line_items[0][quantity]': '2',
@@ -211,7 +213,7 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     expect(charged.statusCode).toBe(201);
     expect(stripe.charges.at(-1)).toMatchObject({
       amount: '1019',
-      currency: 'usd',
+      currency: 'eur',
       source: 'tok_visa',
       receipt_email: BILLING.email,
     });

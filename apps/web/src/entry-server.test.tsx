@@ -63,6 +63,7 @@ const settings: PortalSettings = {
     all_apps: 'https://apps.example.com/',
   },
   suspension_contact: '',
+  currency: 'USD',
 };
 
 const post = (id: number, body: string, attachments: Post['attachments'] = []): Post => ({
@@ -215,14 +216,18 @@ describe('the server render (entry-server.tsx)', () => {
   });
 
   it('gives a head script that marks the page for browser rendering only when the stored view differs', () => {
-    const run = (stored: Record<string, string>) => {
+    const run = (stored: Record<string, string>, systemDark = false) => {
       const attributes = new Map<string, string>();
       const storage = { getItem: (key: string) => stored[key] ?? null };
       const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-      new Function('localStorage', 'document', headScript())(storage, document);
+      const matchMedia = () => ({ matches: systemDark });
+      new Function('localStorage', 'document', 'matchMedia', headScript())(storage, document, matchMedia);
       return attributes.get('data-portal-render');
     };
     expect(run({})).toBeUndefined();
+    // Issue 26: a system in dark mode shows the dark theme until the visitor chooses.
+    expect(run({}, true)).toBe('client');
+    expect(run({ theme: 'light' }, true)).toBeUndefined();
     expect(run({ theme: 'light' })).toBeUndefined();
     expect(run({ theme: 'dark' })).toBe('client');
     expect(run({ access: 'token' })).toBe('client');

@@ -25,6 +25,12 @@ export type { SsrData };
 const ROUTES: RouteObject[] = [{ id: 'root', Component: RootShell, children: PORTAL_ROUTES.map(toServerRouteObject) }];
 const handler = createStaticHandler(ROUTES);
 
+/**
+ * Every page's path pattern but the not-found page's: the web build writes them to `dist/routes.json`,
+ * and the server answers any other path with the not-found page and 404 (issue 26: no soft 404s).
+ */
+export const ROUTE_PATHS = PORTAL_ROUTES.map((route) => route.path).filter((path) => path !== '*');
+
 const SSR_PATHS = PORTAL_ROUTES.filter((route) => route.ssr).map((route) => route.path);
 
 /** The opted-in route (`ssr` in its PortalRoute) a path shows, with its params; undefined when the path is not server rendered. */

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { boOrderQuerySchema, boProductCreateSchema, boProductQuerySchema, boStockBulkAdjustSchema } from './backoffice.js';
+import {
+  boOrderQuerySchema,
+  boProductCreateSchema,
+  boProductQuerySchema,
+  boRoleRequestSchema,
+  boStockBulkAdjustSchema,
+} from './backoffice.js';
+
+describe('the role request', () => {
+  it('takes "none" as well as null for no role, and staff or owner', () => {
+    expect(boRoleRequestSchema.parse({ role: 'none' })).toEqual({ role: null });
+    expect(boRoleRequestSchema.parse({ role: null })).toEqual({ role: null });
+    expect(boRoleRequestSchema.parse({ role: 'owner' })).toEqual({ role: 'owner' });
+    expect(boRoleRequestSchema.safeParse({ role: 'king' }).error?.issues[0]?.message).toBe('Choose staff, owner or none.');
+  });
+});
 
 describe('back-office list queries', () => {
   it('default to the first page of 25 in the list order, and take a field or -field to sort by', () => {

@@ -20,8 +20,23 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `Choose one of:
 
 /** At or below this many in stock a product is "low stock" (highlighted, counted in the overview). */
 export const LOW_STOCK_THRESHOLD = 5;
+/**
+ * The most one variant may hold (issue 26 S5): staff cannot raise a variant's stock above it, so
+ * no product (at most 30 colours × 30 sizes) ever passes what its integer column holds.
+ */
+export const MAX_STOCK = 1_000_000;
+
+/** Issue 25: only `active` products are in the shop; `draft` ones are being prepared, `archived` ones are retired. */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: `Choose one of: ${PRODUCT_STATUSES.join(', ')}.` });
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Issue 24: lists count at most this many rows; past it their `count` is this and `count_capped`
+ * is true (a grid shows "10,000+" and pages on while pages come back full).
+ */
+export const LIST_COUNT_CAP = 10_000;
 
 const intParam = (min: number, max: number, fallback: number) =>
   z
@@ -62,10 +77,14 @@ export const listQueryBase = z.object({
   page_size: intParam(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
 });
 
-/** `{count, next, previous, results}`: `count` is the total over every page (the grid's footer). */
+/**
+ * `{count, count_capped, next, previous, results}`: `count` is the total over every page (the
+ * grid's footer), at most {@link LIST_COUNT_CAP} (then `count_capped`).
+ */
 export function listEnvelope<T extends z.ZodType>(row: T) {
   return z.object({
     count: z.number().int(),
+    count_capped: z.boolean(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(row),
@@ -73,6 +92,7 @@ export function listEnvelope<T extends z.ZodType>(row: T) {
 }
 export interface ListPage<T> {
   count: number;
+  count_capped: boolean;
   next: string | null;
   previous: string | null;
   results: T[];
@@ -134,7 +154,13 @@ export type BoCategoryUpdate = z.input<typeof boCategoryUpdateSchema>;
 
 // ---- Products -------------------------------------------------------------------------------
 
-export const boProductImageSchema = z.object({ id: z.number().int(), image: z.string(), position: z.number().int() });
+export const boProductImageSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  position: z.number().int(),
+  /** The colour the picture shows (one of the product's colours); null: every colour. */
+  color: z.string().nullable(),
+});
 export type BoProductImage = z.infer<typeof boProductImageSchema>;
 
 export const boProductRowSchema = z.object({
@@ -149,6 +175,7 @@ export const boProductRowSchema = z.object({
   is_available: z.boolean(),
   /** Deleted while it had orders: kept for them, gone from the shop. */
   hidden: z.boolean(),
+  status: productStatusSchema,
   image: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -161,6 +188,7 @@ export const boProductQuerySchema = listQueryBase.extend({
   is_available: boolParam,
   low_stock: boolParam,
   hidden: boolParam,
+  status: productStatusSchema.optional(),
 });
 
 export const boProductSchema = boProductRowSchema.extend({
@@ -177,19 +205,26 @@ export const boProductCreateSchema = z.object({
   name: textField(200),
   price: priceInput,
   description: optionalTextField(500),
-  stock: intField(0, 1_000_000),
+  /** Shared out evenly among the variants (the first ones get one more when it does not divide). */
+  stock: intField(0, MAX_STOCK).default(0),
   colors: variationList.default([]),
   sizes: variationList.default([]),
   is_available: z.boolean({ error: FIELD_MESSAGES.notBoolean }).default(true),
+  /** Without it a product is `active` at once, as before drafts existed. */
+  status: productStatusSchema.default('active'),
 });
 export type BoProductCreate = z.input<typeof boProductCreateSchema>;
-/** Any subset; a new `stock` is written to the ledger as a correction. `hidden: false` brings a hidden product back. */
+/**
+ * Any subset; a new `stock` (of a product with one variant) is written to the ledger as a
+ * correction. `hidden: false` brings a hidden product back.
+ */
 export const boProductUpdateSchema = z.object({
   category_id: idField.optional(),
   name: textField(200).optional(),
   price: priceInput.optional(),
   description: optionalTextField(500).optional(),
-  stock: intField(0, 1_000_000).optional(),
+  stock: intField(0, MAX_STOCK).optional(),
+  status: productStatusSchema.optional(),
   colors: variationList.optional(),
   sizes: variationList.optional(),
   is_available: z.boolean({ error: FIELD_MESSAGES.notBoolean }).optional(),
@@ -201,20 +236,52 @@ export const boProductDeleteSchema = z.object({ outcome: z.enum(['deleted', 'hid
 /** `POST /products/{id}/images/order/`: every image id of the product in the new order. */
 export const boImageOrderSchema = z.object({ ids: z.array(idField).min(1, { error: 'List the images.' }).max(50) });
 export const boProductImagesSchema = z.array(boProductImageSchema);
-/** The multipart field of `POST /products/{id}/images/`. */
+/** The multipart fields of `POST /products/{id}/images/`: the picture, and the colour it shows (optional). */
 export const BO_IMAGE_FIELD = 'image';
+export const BO_IMAGE_COLOR_FIELD = 'color';
+/** `PATCH /products/{id}/images/{imageId}/`: the colour the picture shows, null for every colour. */
+export const boImageUpdateSchema = z.object({ color: textField(50).nullable() });
+
+// ---- Variants -------------------------------------------------------------------------------
+
+/** One colour × size combination of a product (issue 25); `price` null: the product's price. */
+export const boVariantSchema = z.object({
+  id: z.number().int(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  sku: z.string(),
+  stock: z.number().int(),
+  price: moneySchema.nullable(),
+});
+export type BoVariant = z.infer<typeof boVariantSchema>;
+export const boVariantListSchema = z.object({ results: z.array(boVariantSchema) });
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const boVariantUpdateSchema = z.object({
+  sku: textField(64).regex(SKU_PATTERN, { error: 'Use letters, digits, dots, dashes and underscores only.' }).optional(),
+  stock: intField(0, MAX_STOCK).optional(),
+  price: priceInput.nullable().optional(),
+});
+export type BoVariantUpdate = z.input<typeof boVariantUpdateSchema>;
 
 // ---- Stock -------------------------------------------------------------------------------
 
+/** `variant_id` is needed when the product has more than one variant. */
 export const boStockAdjustSchema = z.object({
-  delta: intField(-1_000_000, 1_000_000).refine((v) => v !== 0, { error: 'Enter a change other than 0.' }),
+  delta: intField(-MAX_STOCK, MAX_STOCK).refine((v) => v !== 0, { error: 'Enter a change other than 0.' }),
   reason: reasonField,
+  variant_id: idField.optional(),
 });
 export type BoStockAdjust = z.input<typeof boStockAdjustSchema>;
-export const boStockAdjustResultSchema = z.object({ product_id: z.number().int(), stock: z.number().int() });
+/** `stock`: the product's (the sum of its variants'); `variant_stock`: the variant's. */
+export const boStockAdjustResultSchema = z.object({
+  product_id: z.number().int(),
+  stock: z.number().int(),
+  variant_id: z.number().int(),
+  variant_stock: z.number().int(),
+});
 export const boStockBulkAdjustSchema = z.object({
   items: z
-    .array(z.object({ product_id: idField, delta: boStockAdjustSchema.shape.delta }))
+    .array(z.object({ product_id: idField, variant_id: idField.optional(), delta: boStockAdjustSchema.shape.delta }))
     .min(1, { error: 'Choose at least one product.' })
     .max(200, { error: 'At most 200 products at once.' }),
   reason: reasonField,
@@ -227,10 +294,16 @@ export const boLedgerRowSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
   product_name: z.string(),
+  /** The variant that changed, its SKU and "Blue / L"; null for changes written before variants. */
+  variant_id: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  variant: z.string().nullable(),
   delta: z.number().int(),
   reason: z.string(),
   kind: z.enum(STOCK_REASON_KINDS),
+  /** The product's stock after the change, and the variant's. */
   stock_after: z.number().int(),
+  variant_stock_after: z.number().int().nullable(),
   /** Who made the change: the staff member's email, or null for the shop itself (an order). */
   actor: z.string().nullable(),
   order_number: z.string().nullable(),
@@ -241,6 +314,7 @@ export const boLedgerListSchema = listEnvelope(boLedgerRowSchema);
 export const boLedgerQuerySchema = listQueryBase.extend({
   ordering: orderingParam(['created_at', 'delta', 'stock_after'], '-created_at'),
   product_id: intParam(1, 2_147_483_647, 0).transform((v) => v || undefined),
+  variant_id: intParam(1, 2_147_483_647, 0).transform((v) => v || undefined),
   kind: z.enum(STOCK_REASON_KINDS, { error: `Choose one of: ${STOCK_REASON_KINDS.join(', ')}.` }).optional(),
 });
 
@@ -270,6 +344,12 @@ export const boOrderLineSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
   variations: z.array(z.string()),
+  /** Issue 25: the variant sold, with its SKU, colour and size then, and its colour's picture. */
+  variant_id: z.number().int().nullable(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  image: z.string().nullable(),
   quantity: z.number().int(),
   unit_price: moneySchema,
   line_total: moneySchema,
@@ -285,7 +365,13 @@ export const boOrderSchema = boOrderRowSchema.extend({
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string(),
+  /** Issue 25: false when the number could not be checked (kept as the buyer typed it). */
+  phone_verified: z.boolean(),
   address: z.string(),
+  postal_code: z.string(),
+  country_code: z.string().nullable(),
+  /** The delivery address, written out like `address`, when it is not the billing address. */
+  shipping_address: z.string().nullable(),
   order_note: z.string(),
   subtotal: moneySchema,
   tax: moneySchema,
@@ -345,10 +431,19 @@ export const boAccountQuerySchema = listQueryBase.extend({
   suspended: boolParam,
 });
 export const boSuspendRequestSchema = z.object({ reason: reasonField });
+/** `POST /accounts/{id}/export/` and `.../delete/` (issue 26): the member's request, in staff's words, for the audit. */
+export const boMemberRequestSchema = z.object({ reason: reasonField });
+export type BoMemberRequest = z.input<typeof boMemberRequestSchema>;
 export type BoSuspendRequest = z.input<typeof boSuspendRequestSchema>;
-/** `POST /accounts/{id}/role/` (owners only): `null` takes the role away. */
+/**
+ * `POST /accounts/{id}/role/` (owners only): `null` takes the role away, and so does `"none"`, the
+ * word the command line and the accounts list's filter use for it (issue 26).
+ */
 export const boRoleRequestSchema = z.object({
-  role: z.enum(STAFF_ROLES, { error: 'Choose staff, owner or null.' }).nullable(),
+  role: z
+    .enum([...STAFF_ROLES, 'none'], { error: 'Choose staff, owner or none.' })
+    .nullable()
+    .transform((role): StaffRole | null => (role === 'none' ? null : role)),
 });
 export type BoRoleRequest = z.input<typeof boRoleRequestSchema>;
 
@@ -381,6 +476,27 @@ export const boOverviewSchema = z.object({
   open_reports: z.number().int(),
   new_accounts: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
   ai_lab_requests: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
+  /** Backups (issue 26): the schedule, the last run and the last good one, and recent failures. */
+  backups: z.object({
+    /** BACKUP_SCHEDULE's cron pattern (local time), or null when scheduled backups are off. */
+    schedule: z.string().nullable(),
+    /** When the next scheduled backup runs, or null. */
+    next_run: z.string().nullable(),
+    last_run: z
+      .object({
+        status: z.enum(['ok', 'failed']),
+        trigger: z.enum(['schedule', 'command']),
+        started_at: z.string(),
+        finished_at: z.string().nullable(),
+        file: z.string(),
+        bytes: z.number().int().nullable(),
+        uploaded_to: z.string(),
+        error: z.string(),
+      })
+      .nullable(),
+    last_success: z.object({ finished_at: z.string(), file: z.string(), bytes: z.number().int() }).nullable(),
+    failures_last_7_days: z.number().int(),
+  }),
   /** One entry per day, the last 30 days, oldest first (UTC dates). */
   daily: z.array(
     z.object({
@@ -406,6 +522,8 @@ export const BO_ACTIONS = [
   'product.image_add',
   'product.image_delete',
   'product.image_order',
+  'product.image_update',
+  'variant.update',
   'stock.adjust',
   'order.ship',
   'order.deliver',
@@ -417,6 +535,8 @@ export const BO_ACTIONS = [
   'account.suspend',
   'account.reinstate',
   'account.role',
+  'account.export',
+  'account.delete',
 ] as const;
 export type BoAction = (typeof BO_ACTIONS)[number];
 

@@ -55,3 +55,13 @@ export function passwordField() {
     .min(1, { error: FIELD_MESSAGES.blank, abort: true })
     .max(4096, { error: FIELD_MESSAGES.maxLength(4096) });
 }
+
+/** At most this many items in one page of a list that pages on request (issue 24). */
+export const LIST_PAGE_MAX = 100;
+
+/** `page_size` of a list that pages on request: 1 to {@link LIST_PAGE_MAX}. */
+export const pageSizeField = z.coerce
+  .number({ error: 'A valid integer is required.' })
+  .int({ error: 'A valid integer is required.' })
+  .min(1, { error: 'Ensure this value is at least 1.' })
+  .max(LIST_PAGE_MAX, { error: `Ensure this value is at most ${LIST_PAGE_MAX}.` });

@@ -11,3 +11,5 @@ export * from './social-chat.js';
 export * from './account.js';
 export * from './phone.js';
 export * from './backoffice.js';
+export * from './postal-code.js';
+export * from './money.js';

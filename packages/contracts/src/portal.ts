@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Public settings the web app reads at start: links of the apps-manager shell and footers. */
+/** Public settings the web app reads at start: links of the apps-manager shell and footers, and the shop's currency. */
 export const portalSettingsSchema = z.object({
   links: z.object({
     cv: z.string(),
@@ -13,6 +13,8 @@ export const portalSettingsSchema = z.object({
    * address, a web address, or empty when not set.
    */
   suspension_contact: z.string(),
+  /** The shop's currency, ISO 4217 (STORE_CURRENCY; issue 25). */
+  currency: z.string(),
 });
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 

@@ -52,3 +52,9 @@ export const SOCIAL_MESSAGES = {
   blockedChat: 'You cannot chat with this person.',
   notYourPost: 'You can only edit your own posts.',
 } as const;
+
+/**
+ * Issue 24: a search counts and ranks at most this many matches (the newest); past it the answer
+ * says `count_capped` and shows its count as "1,000+".
+ */
+export const SEARCH_MATCH_CAP = 1000;

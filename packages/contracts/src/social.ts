@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailField, FIELD_MESSAGES, optionalTextField, passwordField, textField } from './fields.js';
+import { emailField, FIELD_MESSAGES, optionalTextField, pageSizeField, passwordField, textField } from './fields.js';
 import { POST_LIMITS } from './social-constants.js';
 
-export { AVATAR_LIMITS, POST_LIMITS, PROFILE_LIMITS, SOCIAL_MESSAGES } from './social-constants.js';
+export { AVATAR_LIMITS, POST_LIMITS, PROFILE_LIMITS, SEARCH_MATCH_CAP, SOCIAL_MESSAGES } from './social-constants.js';
 
 /** Contract §2 "Profile": `id` is the social profile id, not the account id. */
 export const profileSchema = z.object({
@@ -84,6 +84,20 @@ export const postDetailSchema = z.object({ ...postFields, comments: z.array(comm
 export type PostDetail = z.infer<typeof postDetailSchema>;
 export const postDetailAnswerSchema = z.object({ post: postDetailSchema });
 
+/**
+ * Added (issue 24): a post's comments page on request. `comments_page_size` on the post (§5.3)
+ * keeps that many of its first comments in its answer (without it, every comment, as the contract
+ * says); `GET /api/social-posts/{id}/comments/?page_size=&after=` answers the next ones, oldest
+ * first, after the comment `after`. A page shorter than `page_size` is the last; `comments_count`
+ * says how many there are.
+ */
+export const postDetailQuerySchema = z.object({ comments_page_size: pageSizeField.optional() });
+export const commentPageQuerySchema = z.object({
+  page_size: pageSizeField.optional(),
+  after: z.uuid({ error: 'Must be a valid UUID.' }).optional(),
+});
+export const commentListSchema = z.array(commentSchema);
+
 /** Contract §2 "Trend" (`occurences` is the contract's spelling). */
 export const trendSchema = z.object({ id: z.number().int(), hashtag: z.string(), occurences: z.number().int() });
 export type Trend = z.infer<typeof trendSchema>;
@@ -151,7 +165,13 @@ export const profilePostsPageSchema = page({
 });
 export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
 
-export const searchPageSchema = page({ posts: z.array(postSchema), profiles: z.array(profileSchema) });
+export const searchPageSchema = page({ posts: z.array(postSchema), profiles: z.array(profileSchema) }).extend({
+  /**
+   * Added (issue 24): more posts matched than `count`. Only the newest matches are counted and
+   * ranked (`SEARCH_MATCH_CAP`, 1,000); a client shows the count as "1,000+".
+   */
+  count_capped: z.boolean(),
+});
 export type SearchPage = z.infer<typeof searchPageSchema>;
 
 /** Contract §4.3. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './backoffice.js';
-import { phoneField } from './phone.js';
-import { emailField, FIELD_MESSAGES, optionalTextField, textField } from './fields.js';
+import { PHONE_TYPED_MAX } from './phone.js';
+import { POSTAL_CODE_MAX } from './postal-code.js';
+import { emailField, FIELD_MESSAGES, optionalTextField, pageSizeField, textField } from './fields.js';
 
-/** Contract §2 "ProductGallery". */
-export const productGallerySchema = z.object({ id: z.number().int(), image: z.string() });
+/** Contract §2 "ProductGallery", plus the colour it shows (issue 25; null: every colour). */
+export const productGallerySchema = z.object({ id: z.number().int(), image: z.string(), color: z.string().nullable() });
 
 /** Contract §2 "Product", plus what the shop's own pages show (slug, stock, rating). */
 export const productSchema = z.object({
@@ -70,6 +71,18 @@ export const categoryQuerySchema = z
     color: variationFilter,
     size: variationFilter,
     in_stock: z.enum(['true', 'false'], { error: 'Must be a valid boolean.' }).optional(),
+    /**
+     * Added (issue 24): the products page on request. Without `page_size` the answer holds every
+     * product (contract §8.4); with it, that many, after the product `after` (the last one of the
+     * page before) in the page's order. A page shorter than `page_size` is the last.
+     */
+    page_size: pageSizeField.optional(),
+    after: z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int({ error: 'A valid integer is required.' })
+      .positive({ error: 'A valid integer is required.' })
+      .max(2_147_483_647)
+      .optional(),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || Number(q.min_price) <= Number(q.max_price), {
     error: 'Ensure this value is not below min_price.',
@@ -100,13 +113,27 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** Contract §8.3, plus `can_review` (the caller bought this product) and the caller's own review. */
+/**
+ * A combination of colour and size as the shop sells it (issue 25). `price` null: the product's
+ * price. A product without colours or sizes has one, with both null.
+ */
+export const productVariantSchema = z.object({
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  sku: z.string(),
+  price: z.string().nullable(),
+  in_stock: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** Contract §8.3, plus `can_review` (the caller bought this product) and the variants (issue 25). */
 export const productDetailSchema = z.object({
   product: productSchema,
   related_products: productListSchema,
   reviews: z.array(reviewSchema),
   variations: z.object({ colors: z.array(variationChoiceSchema), sizes: z.array(variationChoiceSchema) }),
   can_review: z.boolean(),
+  variants: z.array(productVariantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -134,6 +161,16 @@ export const cartIdField = z
 
 export const cartQuerySchema = z.object({ cart_id: cartIdField });
 
+/** The variant a cart line holds (issue 25): `price` is the unit price it sells at. */
+export const cartVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  price: z.string(),
+  stock: z.number().int(),
+});
+
 export const cartItemSchema = z.object({
   id: z.number().int(),
   product: productSchema,
@@ -141,6 +178,9 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   is_active: z.boolean(),
   sub_total: z.number(),
+  /** Issue 25: the variant, and the picture of its colour (the product's picture when it has none). */
+  variant: cartVariantSchema.nullable(),
+  image: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -164,25 +204,77 @@ export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 export const addToCartResponseSchema = z.object({ message: z.string(), cart_id: z.string().nullable() });
 export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
 
-/** Contract §8.10: the billing form. */
+/** A field of the delivery address: its errors name the address, since they show under one key. */
+const deliveryText = (label: string, max: number) =>
+  z
+    .string({ error: `Delivery address: ${label} must be text.` })
+    .trim()
+    .min(1, { error: `Delivery address: enter the ${label}.`, abort: true })
+    .max(max, { error: `Delivery address: the ${label} has more than ${max} characters.` });
+const optionalDeliveryText = (label: string, max: number) =>
+  z
+    .string({ error: `Delivery address: ${label} must be text.` })
+    .trim()
+    .max(max, { error: `Delivery address: the ${label} has more than ${max} characters.` })
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Issue 25: where the parcel goes when it is not the billing address. */
+export const shippingAddressSchema = z.object(
+  {
+    first_name: deliveryText('first name', 50),
+    last_name: deliveryText('last name', 50),
+    address_line_1: deliveryText('address', 50),
+    address_line_2: optionalDeliveryText('second address line', 50),
+    postal_code: optionalDeliveryText('postcode', POSTAL_CODE_MAX),
+    city: deliveryText('city', 50),
+    state: optionalDeliveryText('state or region', 50),
+    country: deliveryText('country', 50),
+    phone: optionalDeliveryText('phone', PHONE_TYPED_MAX),
+  },
+  { error: 'Delivery address: send an object with the address, or null.' },
+);
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/**
+ * Contract §8.10: the billing form. `phone` and `country` are as people write them (the server reads
+ * the number with the country, issue 25); `postal_code` and `shipping_address` are additions,
+ * optional so that every existing client works as it did.
+ */
 export const billingFormSchema = z.object({
   first_name: textField(50),
   last_name: textField(50),
-  // Any common way of writing it; stored in E.164 (contract §8.10 keeps its 15 characters).
-  phone: phoneField(),
+  phone: textField(PHONE_TYPED_MAX),
   email: emailField(50),
   address_line_1: textField(50),
   address_line_2: optionalTextField(50),
+  postal_code: optionalTextField(POSTAL_CODE_MAX),
   country: textField(50),
   state: textField(50),
   city: textField(50),
   order_note: optionalTextField(100),
   stripe_token: z.string().max(255).nullish(),
+  shipping_address: shippingAddressSchema.nullish().transform((value) => value ?? null),
 });
 export type BillingForm = z.input<typeof billingFormSchema>;
 export type BillingData = z.output<typeof billingFormSchema>;
 
-/** What the checkout form starts from (the account's names and the last billing address). */
+/** A delivery address as the shop answers it: the form's fields with the country's ISO code. */
+export const deliveryAddressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  country_code: z.string().nullable(),
+  phone: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** What the checkout form starts from (the account's names and the last billing and delivery addresses). */
 export const billingDefaultsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -193,8 +285,22 @@ export const billingDefaultsSchema = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  postal_code: z.string(),
+  country_code: z.string().nullable(),
+  shipping_address: deliveryAddressSchema.nullable(),
 });
 export type BillingDefaults = z.infer<typeof billingDefaultsSchema>;
+
+/** `GET /api/v1/countries/`: every ISO 3166-1 country (issue 25). */
+export const countrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Without the +, e.g. "351"; null for the few places without one of their own. */
+  calling_code: z.string().nullable(),
+  postal_code_required: z.boolean(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countryListSchema = z.array(countrySchema);
 
 export const checkoutSessionResponseSchema = z.object({ checkout_url: z.string() });
 
@@ -228,6 +334,14 @@ export const paymentSchema = z.object({
   created_at: z.string(),
 });
 
+/** What a line sold (issue 25): the variant with its SKU, colour and size when ordered. */
+export const orderVariantSchema = z.object({
+  id: z.number().int().nullable(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+});
+
 export const orderProductSchema = z.object({
   id: z.number().int(),
   product: productSchema,
@@ -235,6 +349,9 @@ export const orderProductSchema = z.object({
   quantity: z.number().int(),
   product_price: z.number(),
   ordered: z.boolean(),
+  variant: orderVariantSchema,
+  /** The picture of the colour bought (the product's picture when there is none). */
+  image: z.string().nullable(),
 });
 
 export const orderSchema = z.object({
@@ -267,9 +384,28 @@ export const orderSchema = z.object({
   /** The tracking note staff gave when they marked it shipped, and when. */
   tracking: z.string().nullable(),
   shipped_at: z.string().nullable(),
+  /** Issue 25: the billing postcode, the country's ISO code, and the delivery address when it differs. */
+  postal_code: z.string(),
+  country_code: z.string().nullable(),
+  shipping_address: deliveryAddressSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
+
+/**
+ * Added (issue 24): the orders page on request. Without `page_size` the answer is every paid order
+ * (contract §8.15); with it, that many, older than the order `before` when given (the last one of
+ * the page before). A page shorter than `page_size` is the last.
+ */
+export const orderPageQuerySchema = z.object({
+  page_size: pageSizeField.optional(),
+  before: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int({ error: 'A valid integer is required.' })
+    .positive({ error: 'A valid integer is required.' })
+    .max(2_147_483_647)
+    .optional(),
+});
 
 /** The built-in test checkout page: what is being paid. */
 export const testCheckoutSessionSchema = z.object({
@@ -283,9 +419,12 @@ export const testCheckoutSessionSchema = z.object({
 });
 export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
 
+/** A card's expiry as people type it: `12/30`, `12 / 30`, `1230`. */
+export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;
+
 export const testCardRequestSchema = z.object({
   card_number: textField(30),
-  expiry: textField(7).regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, { error: 'Enter the expiry date as MM/YY.' }),
+  expiry: textField(9).regex(CARD_EXPIRY_PATTERN, { error: 'Enter the expiry date as MM/YY.' }),
   cvc: textField(4).regex(/^\d{3,4}$/, { error: 'Enter the 3 or 4 digits on the back of the card.' }),
   name: textField(100),
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
+import { aiLabDataPart } from './account-data.part.js';
 import { aiConversationsRoutes } from './ai-conversations.routes.js';
 import { createAiConversationsService } from './ai-conversations.service.js';
 import { aiLabRoutes } from './ai-lab.routes.js';
@@ -18,6 +19,7 @@ export async function aiLabPlugin(app: FastifyInstance, { deps }: { deps: Deps }
   app.addHook('onClose', () => provider.close());
   const limiter = createAiRateLimiter(deps);
   deps.scheduler.add(mediaPurgeJob(deps));
+  deps.accountData.register(aiLabDataPart());
 
   const conversations = createAiConversationsService(deps);
   await app.register(aiLabRoutes, { lab: createAiLabService(deps, provider), conversations, limiter });

@@ -140,5 +140,5 @@ export async function realtimeRoutes(app: FastifyInstance, options: Options) {
     },
   });
 
-  socketRoute(app, REALTIME_PATH, (socket, request) => relay(socket, request, options, sessions));
+  socketRoute(app, REALTIME_PATH, 'ai_realtime', (socket, request) => relay(socket, request, options, sessions));
 }

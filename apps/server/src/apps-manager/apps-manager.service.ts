@@ -31,6 +31,7 @@ export function createAppsManagerService({ db, media, config }: Pick<Deps, 'db' 
         all_apps: links.allApps,
       },
       suspension_contact: config.suspensionContact,
+      currency: config.shop.currency,
     }),
 
     async list(): Promise<Project[]> {

@@ -8,34 +8,30 @@ import { createProjectsRepository } from './projects.repository.js';
 
 /**
  * One query across the portal: apps, shop products, people and posts, each capped and forgiving
- * of typos. People and posts follow the social network's rules for the caller (visibility, blocks, mutes).
+ * of typos. People and posts follow the social network's rules for the caller (visibility, blocks,
+ * mutes). One expensive read (issue 24): the four searches run on its transaction, one after the other.
  */
-export function createPortalSearchService({ db, media }: Pick<Deps, 'db' | 'media'>) {
-  const projects = createProjectsRepository(db);
-  const catalogue = createCatalogueService({ db, media });
-  const social = createSocialFinder({ db, media });
-
-  async function apps(text: string): Promise<PortalSearchApp[]> {
-    const rows = await projects.findFuzzy(APPS_CATEGORY, text, transpositionSpellings(text), PORTAL_SEARCH_LIMIT);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      photo: row.photo ? media.url(row.photo) : null,
-      url: row.viewUrl,
-    }));
-  }
-
+export function createPortalSearchService({ media, expensiveReads }: Pick<Deps, 'media' | 'expensiveReads'>) {
   return {
-    async search(text: string, accountId: number | null): Promise<PortalSearchResults> {
-      const viewer = social.viewerOf(accountId);
-      const [appsFound, products, people, posts] = await Promise.all([
-        apps(text),
-        catalogue.searchBrief(text, PORTAL_SEARCH_LIMIT),
-        viewer.then((viewerId) => social.people(text, PORTAL_SEARCH_LIMIT, viewerId)),
-        viewer.then((viewerId) => social.posts(text, viewerId, PORTAL_SEARCH_LIMIT)),
-      ]);
-      return { apps: appsFound, products, people, posts };
+    search(text: string, accountId: number | null): Promise<PortalSearchResults> {
+      return expensiveReads.run(async (db) => {
+        const projects = createProjectsRepository(db);
+        const catalogue = createCatalogueService({ db, media, expensiveReads });
+        const social = createSocialFinder({ db, media });
+        const rows = await projects.findFuzzy(APPS_CATEGORY, text, transpositionSpellings(text), PORTAL_SEARCH_LIMIT);
+        const apps: PortalSearchApp[] = rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          photo: row.photo ? media.url(row.photo) : null,
+          url: row.viewUrl,
+        }));
+        const products = await catalogue.searchBrief(text, PORTAL_SEARCH_LIMIT);
+        const viewerId = await social.viewerOf(accountId);
+        const people = await social.people(text, PORTAL_SEARCH_LIMIT, viewerId);
+        const posts = await social.posts(text, viewerId, PORTAL_SEARCH_LIMIT);
+        return { apps, products, people, posts };
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { accounts, authSessions, legacyTokens, socialProfiles, tabernaProfiles } from '../db/schema/index.js';
 
 export type Account = typeof accounts.$inferSelect;
@@ -51,6 +52,12 @@ export function createAccountsRepository(db: Executor) {
         .from(accounts)
         .where(sql`lower(${accounts.email}) = lower(${email})`);
       return row;
+    },
+
+    /** The email as `findByEmail` matches it: trimmed, lower-cased by the database (its locale, not JavaScript's). */
+    async emailKey(email: string): Promise<string> {
+      const [row] = await rowsOf<{ key: string }>(db, sql`select lower(${email.trim()}) as key`);
+      return row!.key;
     },
 
     async findById(id: number): Promise<Account | undefined> {

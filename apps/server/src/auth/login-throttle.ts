@@ -23,8 +23,10 @@ export interface LoginThrottle {
   /**
    * Counts an attempt before its password is checked, so parallel guesses cannot slip past the
    * limit while the hash runs: each counter is one atomic increment in the counter store.
+   * `accountKey` is the email as the database matches it (`accounts.emailKey`), so every spelling
+   * that logs in to an account shares its counters.
    */
-  reserve(email: string, ip: string): Promise<ReserveResult>;
+  reserve(accountKey: string, ip: string): Promise<ReserveResult>;
 }
 
 /**
@@ -33,9 +35,8 @@ export interface LoginThrottle {
  * password change) goes through here and shares these counters.
  */
 export function createLoginThrottle(counters: CounterStore, limits: LoginLimits): LoginThrottle {
-  const account = (email: string) => email.trim().toLowerCase();
-  const pairKey = (email: string, ip: string) => `login:pair:${account(email)}|${ip}`;
-  const accountKey = (email: string) => `login:account:${account(email)}`;
+  const pairKey = (account: string, ip: string) => `login:pair:${account}|${ip}`;
+  const accountKey = (account: string) => `login:account:${account}`;
   const addressKey = (ip: string) => `login:address:${ip}`;
 
   return {

@@ -81,7 +81,9 @@ export function createSessionService({
    * A wrong password and a locked pair answer alike apart from the wait.
    */
   async function checkPassword(email: string, password: string, client: ClientInfo): Promise<CredentialCheck> {
-    const reserved = await throttle.reserve(email, client.ip);
+    // Audit S4: keyed by PostgreSQL's lower-casing, the one the login's lookup uses (JavaScript's
+    // turns `İ` into `i̇`, so `İnes@…` logged in as `ines@…` with counters of its own).
+    const reserved = await throttle.reserve(await accounts.emailKey(email), client.ip);
     if (!reserved.ok) return { ok: false, reason: 'throttled', retryAfterMs: reserved.retryAfterMs };
     const account = await accounts.findByEmail(email);
     const passwordOk = await verifyPassword(account?.passwordHash, password);

@@ -1,8 +1,8 @@
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { BoAuditRow } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import { backofficeAudit as audit } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type Counted, type PageRequest } from './list-page.js';
 
 export interface AuditEntry {
   actor: { accountId: number; email: string };
@@ -48,7 +48,7 @@ export function createAuditRepository(db: Executor) {
       });
     },
 
-    async list(query: AuditQuery): Promise<{ count: number; rows: BoAuditRow[] }> {
+    async list(query: AuditQuery): Promise<Counted & { rows: BoAuditRow[] }> {
       const pattern = query.search ? containsPattern(query.search) : undefined;
       const where = and(
         query.action ? eq(audit.action, query.action) : undefined,
@@ -61,7 +61,14 @@ export function createAuditRepository(db: Executor) {
             )
           : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(audit).where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(audit)
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await db
         .select()
         .from(audit)
@@ -72,7 +79,7 @@ export function createAuditRepository(db: Executor) {
         .limit(query.page_size)
         .offset(offsetOf(query));
       return {
-        count: total!.n,
+        ...counted,
         rows: rows.map((row) => ({
           id: row.id,
           actor: row.actorEmail,

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { defaultErrorShape, detailShape } from '../core/error-shapes.js';
+import { createAccountDataService } from '../core/account-data/account-data.service.js';
+import { backofficeDataPart } from './account-data.part.js';
+import { boAccountRequestsRoutes } from './account-requests.routes.js';
+import { createAccountRequestsService } from './account-requests.service.js';
 import { createAuditService } from './audit.service.js';
 import { createAuditedActions } from './audit-trail.js';
 import { boCatalogueRoutes } from './catalogue.routes.js';
@@ -11,7 +15,9 @@ import { createBoOrdersService } from './orders.service.js';
 import { createOverviewService } from './overview.service.js';
 import { boPeopleRoutes } from './people.routes.js';
 import { createPeopleService } from './people.service.js';
+import { createBoPicturesService } from './pictures.service.js';
 import { createStockService } from './stock.service.js';
+import { createBoVariantsService } from './variants.service.js';
 
 /**
  * The back office (issue 15): catalogue, stock, orders, moderation, accounts, audit and overview
@@ -25,11 +31,19 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   const orders = createBoOrdersService(deps, audited);
   const people = createPeopleService(deps, audited);
   const overview = createOverviewService(deps);
+  deps.accountData.register(backofficeDataPart());
 
   defaultErrorShape(app, detailShape);
   // After the global authentication hook (a missing or bad token is already a 401).
   app.addHook('onRequest', async (request) => void requireStaff(request));
-  await app.register(boCatalogueRoutes, { catalogue });
+  await app.register(boCatalogueRoutes, {
+    catalogue,
+    pictures: createBoPicturesService(deps, audited),
+    variants: createBoVariantsService(deps, audited),
+  });
   await app.register(boOrdersRoutes, { orders, stock });
   await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });
+  await app.register(boAccountRequestsRoutes, {
+    requests: createAccountRequestsService(audited, createAccountDataService(deps)),
+  });
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD as LOW } from '@portal/contracts';
+import { LOW_STOCK_THRESHOLD as LOW, type ProductStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
   tabernaCategories as categories,
@@ -8,7 +8,7 @@ import {
   tabernaProducts as products,
   tabernaVariations as variations,
 } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type CategoryRow = typeof categories.$inferSelect & { productsCount: number };
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { categoryName: string; categorySlug: string };
@@ -21,6 +21,7 @@ export interface ProductFilter extends PageRequest {
   is_available?: boolean;
   low_stock?: boolean;
   hidden?: boolean;
+  status?: ProductStatus;
 }
 
 // Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread.
@@ -39,7 +40,14 @@ export function createBoCatalogueRepository(db: Executor) {
   return {
     async listCategories(query: PageRequest & { search?: string; ordering: string }) {
       const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
-      const [total] = await db.select({ n: count() }).from(categories).where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(categories)
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await db
         .select({ ...getTableColumns(categories), productsCount })
         .from(categories)
@@ -53,7 +61,7 @@ export function createBoCatalogueRepository(db: Executor) {
         )
         .limit(query.page_size)
         .offset(offsetOf(query));
-      return { count: total!.n, rows: rows as CategoryRow[] };
+      return { ...counted, rows: rows as CategoryRow[] };
     },
 
     async category(id: number): Promise<CategoryRow | undefined> {
@@ -114,12 +122,17 @@ export function createBoCatalogueRepository(db: Executor) {
             ? sql`${products.stock} <= ${LOW}`
             : sql`${products.stock} > ${LOW}`,
         filter.hidden === undefined ? undefined : filter.hidden ? isNotNull(products.hiddenAt) : isNull(products.hiddenAt),
+        filter.status === undefined ? undefined : eq(products.status, filter.status),
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await selectProducts()
         .where(where)
         .orderBy(
@@ -137,7 +150,7 @@ export function createBoCatalogueRepository(db: Executor) {
         )
         .limit(filter.page_size)
         .offset(offsetOf(filter));
-      return { count: total!.n, rows: rows as ProductRow[] };
+      return { ...counted, rows: rows as ProductRow[] };
     },
 
     async product(id: number, lock = false): Promise<ProductRow | undefined> {
@@ -203,16 +216,25 @@ export function createBoCatalogueRepository(db: Executor) {
       return db.select().from(gallery).where(eq(gallery.productId, productId)).orderBy(asc(gallery.position), asc(gallery.id));
     },
 
-    async addImage(productId: number, image: string): Promise<GalleryRow> {
+    async addImage(productId: number, image: string, color: string | null): Promise<GalleryRow> {
       const [last] = await db
         .select({ position: max(gallery.position) })
         .from(gallery)
         .where(eq(gallery.productId, productId));
       const [row] = await db
         .insert(gallery)
-        .values({ productId, image, position: (last?.position ?? -1) + 1 })
+        .values({ productId, image, color, position: (last?.position ?? -1) + 1 })
         .returning();
       return row!;
+    },
+
+    async setImageColor(productId: number, imageId: number, color: string | null): Promise<GalleryRow | undefined> {
+      const [row] = await db
+        .update(gallery)
+        .set({ color })
+        .where(and(eq(gallery.id, imageId), eq(gallery.productId, productId)))
+        .returning();
+      return row;
     },
 
     async deleteImage(productId: number, imageId: number): Promise<GalleryRow | undefined> {

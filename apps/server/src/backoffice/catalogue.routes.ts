@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BO_IMAGE_COLOR_FIELD,
   BO_IMAGE_FIELD,
+  boImageUpdateSchema,
+  boVariantListSchema,
+  boVariantSchema,
+  boVariantUpdateSchema,
   boCategoryCreateSchema,
   boCategoryListSchema,
   boCategoryQuerySchema,
@@ -22,20 +27,26 @@ import { requireStaff } from '../core/auth-user.js';
 import { Invalid, TooLarge } from '../core/domain-errors.js';
 import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
 import { errorResponses, noContent } from '../core/openapi-responses.js';
-import { PRODUCT_IMAGE_MAX_BYTES, type BoCatalogueService } from './catalogue.service.js';
+import type { BoCatalogueService } from './catalogue.service.js';
+import { PRODUCT_IMAGE_MAX_BYTES, type BoPicturesService } from './pictures.service.js';
 import { idParam, idParams, STAFF_ROUTE, TAGS } from './route-params.js';
+import type { BoVariantsService } from './variants.service.js';
 
-/** The one picture of a multipart upload, under `image`. */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
+/** The one picture of a multipart upload, under `image`, and the colour it shows under `color` (issue 25). */
+async function readImage(request: FastifyRequest): Promise<{ image: Buffer; color: string | null }> {
   if (!request.isMultipart())
     throw Invalid.fields({ [BO_IMAGE_FIELD]: ['Send the picture as multipart form data under "image".'] });
   let image: Buffer | undefined;
+  let color: string | null = null;
   try {
     const parts = request.parts({
       limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === BO_IMAGE_COLOR_FIELD && typeof part.value === 'string') color = part.value;
+        continue;
+      }
       if (part.fieldname !== BO_IMAGE_FIELD) {
         part.file.resume();
         continue;
@@ -50,10 +61,13 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
     throw new Invalid(MALFORMED_FORM);
   }
   if (!image || image.length === 0) throw Invalid.fields({ [BO_IMAGE_FIELD]: ['No picture was sent.'] });
-  return image;
+  return { image, color };
 }
 
-export async function boCatalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: BoCatalogueService }) {
+export async function boCatalogueRoutes(
+  app: FastifyInstance,
+  { catalogue, pictures, variants }: { catalogue: BoCatalogueService; pictures: BoPicturesService; variants: BoVariantsService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = TAGS;
   const config = STAFF_ROUTE;
@@ -128,7 +142,8 @@ export async function boCatalogueRoutes(app: FastifyInstance, { catalogue }: { c
     config,
     schema: {
       tags,
-      summary: 'Create a product: live in the shop and its search at once; the stock goes to the ledger (staff)',
+      summary:
+        'Create a product: `status` draft keeps it out of the shop, active (the default) puts it in the shop and its search at once; one variant per colour × size, the stock shared out among them in the ledger (staff)',
       body: boProductCreateSchema,
       response: { 201: boProductSchema, ...errorResponses(400, 401, 403) },
     },
@@ -176,16 +191,56 @@ export async function boCatalogueRoutes(app: FastifyInstance, { catalogue }: { c
     config,
     schema: {
       tags,
-      summary: 'Add a picture (multipart `image`: JPEG, PNG, WebP or GIF, 10 MB), re-encoded; the first is the main one (staff)',
+      summary:
+        'Add a picture (multipart `image`: JPEG, PNG, WebP or GIF, 10 MB; `color`: the colour it shows, optional), re-encoded; the first is the main one (staff)',
       consumes: ['multipart/form-data'],
       params: idParams,
       response: { 201: boProductImageSchema, ...errorResponses(400, 401, 403, 404, 413) },
     },
     handler: async (request, reply) => {
       const actor = requireStaff(request);
-      const image = await readImage(request);
-      return reply.status(201).send(await catalogue.addImage(actor, request.params.id, image));
+      const { image, color } = await readImage(request);
+      return reply.status(201).send(await pictures.add(actor, request.params.id, image, color));
     },
+  });
+
+  api.patch('/api/backoffice/products/:id/images/:imageId/', {
+    config,
+    schema: {
+      tags,
+      summary: "Set the colour a picture shows (one of the product's colours), or null for every colour (staff)",
+      params: z.object({ id: idParam, imageId: idParam }),
+      body: boImageUpdateSchema,
+      response: { 200: boProductImageSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      pictures.update(requireStaff(request), request.params.id, request.params.imageId, request.body.color),
+  });
+
+  api.get('/api/backoffice/products/:id/variants/', {
+    config,
+    schema: {
+      tags,
+      summary: "The variants of a product: one per colour × size, with SKU, stock and own price (null: the product's) (staff)",
+      params: idParams,
+      response: { 200: boVariantListSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      requireStaff(request);
+      return variants.list(request.params.id);
+    },
+  });
+
+  api.patch('/api/backoffice/products/:id/variants/:variantId/', {
+    config,
+    schema: {
+      tags,
+      summary: "Edit a variant: SKU, stock (a ledger correction, at most 1,000,000) and own price (null: the product's) (staff)",
+      params: z.object({ id: idParam, variantId: idParam }),
+      body: boVariantUpdateSchema,
+      response: { 200: boVariantSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => variants.update(requireStaff(request), request.params.id, request.params.variantId, request.body),
   });
 
   api.post('/api/backoffice/products/:id/images/order/', {
@@ -197,7 +252,7 @@ export async function boCatalogueRoutes(app: FastifyInstance, { catalogue }: { c
       body: boImageOrderSchema,
       response: { 200: boProductImagesSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => catalogue.orderImages(requireStaff(request), request.params.id, request.body.ids),
+    handler: async (request) => pictures.order(requireStaff(request), request.params.id, request.body.ids),
   });
 
   api.delete('/api/backoffice/products/:id/images/:imageId/', {
@@ -209,7 +264,7 @@ export async function boCatalogueRoutes(app: FastifyInstance, { catalogue }: { c
       response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      await catalogue.deleteImage(requireStaff(request), request.params.id, request.params.imageId);
+      await pictures.remove(requireStaff(request), request.params.id, request.params.imageId);
       return reply.status(204).send(null);
     },
   });

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import {
   BO_MESSAGES,
   LOW_STOCK_THRESHOLD,
   type BoCategory,
   type BoProduct,
-  type BoProductImage,
   type BoProductRow,
   type ListPage,
   type boCategoryCreateSchema,
@@ -18,28 +16,25 @@ import type { z } from 'zod';
 import type { AuthUser } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
-import { IMAGE_FORMATS, ImageRejected, processImage, type ImageLimits } from '../core/images/image-processing.js';
 import { slugify } from '../core/slugify.js';
-import { categoryPath, productPath } from '../taberna/index.js';
+import type { Executor } from '../db/client.js';
+import { categoryPath, createVariantsRepository, evenShares, productPath } from '../taberna/index.js';
 import type { AuditedActions } from './audit-trail.js';
-import { createBoCatalogueRepository, type CategoryRow, type GalleryRow, type ProductRow } from './catalogue.repository.js';
-import { listPage } from './list-page.js';
+import { createBoCatalogueRepository, type CategoryRow, type ProductRow } from './catalogue.repository.js';
+import { imageAnswerOf } from './pictures.service.js';
+import { listPage, listRead } from './list-page.js';
 import { createStockRepository } from './stock.repository.js';
-
-export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-const PRODUCT_IMAGE_LIMITS: ImageLimits = {
-  formats: IMAGE_FORMATS,
-  maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-  maxPixels: 40_000_000,
-  maxDimension: 1600,
-};
 
 type ProductCreate = z.output<typeof boProductCreateSchema>;
 type ProductUpdate = z.output<typeof boProductUpdateSchema>;
 
 /** The shop's catalogue as staff edit it; every change is audited in its own transaction. */
-export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>, audited: AuditedActions) {
+export function createBoCatalogueService(
+  { db, media, config, expensiveReads }: Pick<Deps, 'db' | 'media' | 'config' | 'expensiveReads'>,
+  audited: AuditedActions,
+) {
   const repo = createBoCatalogueRepository(db);
+  const imageAnswer = imageAnswerOf(media);
 
   const categoryAnswer = (row: CategoryRow): BoCategory => ({
     id: row.id,
@@ -62,12 +57,11 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
     low_stock: row.stock <= LOW_STOCK_THRESHOLD,
     is_available: row.isAvailable,
     hidden: row.hiddenAt !== null,
+    status: row.status,
     image: row.image ? media.url(row.image) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   });
-
-  const imageAnswer = (row: GalleryRow): BoProductImage => ({ id: row.id, image: media.url(row.image), position: row.position });
 
   async function uniqueSlug(table: 'category' | 'product', name: string, max: number): Promise<string> {
     const base = slugify(name, max - 9) || table;
@@ -104,22 +98,38 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
     sizes: p.sizes,
     is_available: p.is_available,
     hidden: p.hidden,
+    status: p.status,
   });
-
-  /** The product's main picture is the first of its gallery. */
-  async function syncMainImage(txRepo: ReturnType<typeof createBoCatalogueRepository>, productId: number) {
-    const [first] = await txRepo.galleryOf(productId);
-    if (first) await txRepo.updateProduct(productId, { image: first.image });
-  }
 
   async function requireCategory(txRepo: ReturnType<typeof createBoCatalogueRepository>, id: number) {
     if (!(await txRepo.category(id))) throw Invalid.fields({ category_id: ['No such category.'] });
   }
 
+  /**
+   * A product's stock set from the product form (issue 25): the stock of its one variant, as a
+   * correction; a product with several variants has its stock set per variant.
+   */
+  async function setStock(tx: Executor, actor: AuthUser, productId: number, stock: number) {
+    const variants = createVariantsRepository(tx);
+    const active = await variants.ofProduct(productId);
+    if (active.length !== 1) {
+      throw Invalid.fields({ stock: [`This product has ${active.length} variants: set the stock of each variant.`] });
+    }
+    const [variant] = active;
+    if (variant!.stock === stock) return;
+    await variants.move(productId, variant!.id, stock - variant!.stock, {
+      kind: 'correction',
+      reason: 'Stock set in the product form',
+      actorId: actor.accountId,
+    });
+  }
+
   return {
     async listCategories(query: z.output<typeof boCategoryQuerySchema>, url: string): Promise<ListPage<BoCategory>> {
-      const { count, rows } = await repo.listCategories(query);
-      return listPage(config.publicUrl, url, query, count, rows.map(categoryAnswer));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) =>
+        createBoCatalogueRepository(reader).listCategories(query),
+      );
+      return listPage(config.publicUrl, url, query, listed, listed.rows.map(categoryAnswer));
     },
 
     async createCategory(actor: AuthUser, input: z.output<typeof boCategoryCreateSchema>): Promise<BoCategory> {
@@ -169,8 +179,10 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
     },
 
     async listProducts(query: z.output<typeof boProductQuerySchema>, url: string): Promise<ListPage<BoProductRow>> {
-      const { count, rows } = await repo.listProducts(query);
-      return listPage(config.publicUrl, url, query, count, rows.map(rowAnswer));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) =>
+        createBoCatalogueRepository(reader).listProducts(query),
+      );
+      return listPage(config.publicUrl, url, query, listed, listed.rows.map(rowAnswer));
     },
 
     product: (id: number) => productDetail(id),
@@ -186,13 +198,24 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
           slug,
           description: input.description,
           price: input.price,
-          stock: input.stock,
+          stock: 0,
           isAvailable: input.is_available,
+          status: input.status,
         });
         await txRepo.setVariations(id, 'color', input.colors);
         await txRepo.setVariations(id, 'size', input.sizes);
-        if (input.stock > 0)
-          await createStockRepository(tx).record(id, input.stock, input.stock, 'Initial stock', actor.accountId);
+        // One variant per colour × size; the stock given is shared out evenly, each share in the ledger.
+        const variants = createVariantsRepository(tx);
+        const made = await variants.sync(id);
+        const shares = evenShares(input.stock, made.length);
+        for (const [index, variant] of made.entries()) {
+          if (shares[index]! > 0)
+            await variants.move(id, variant.id, shares[index]!, {
+              kind: 'adjustment',
+              reason: 'Initial stock',
+              actorId: actor.accountId,
+            });
+        }
         const created = await productDetail(id, txRepo);
         await record({ action: 'product.create', target: `product:${id}`, targetLabel: input.name, after: snapshot(created) });
         return created;
@@ -213,16 +236,13 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
           // Hiding makes it unavailable; bringing it back makes it available unless told otherwise.
           isAvailable: input.hidden === true ? false : input.hidden === false ? (input.is_available ?? true) : input.is_available,
           ...(input.hidden === undefined ? {} : { hiddenAt: input.hidden ? new Date() : null }),
+          status: input.status,
         });
         if (input.colors) await txRepo.setVariations(id, 'color', input.colors);
         if (input.sizes) await txRepo.setVariations(id, 'size', input.sizes);
-        if (input.stock !== undefined && input.stock !== before.stock) {
-          await createStockRepository(tx).adjust(id, input.stock - before.stock, {
-            kind: 'correction',
-            reason: 'Stock set in the product form',
-            actorId: actor.accountId,
-          });
-        }
+        // New colours or sizes make their variants (no stock); those gone are kept inactive with theirs.
+        if (input.colors || input.sizes) await createVariantsRepository(tx).sync(id);
+        if (input.stock !== undefined && input.stock !== before.stock) await setStock(tx, actor, id, input.stock);
         const after = await productDetail(id, txRepo);
         await record({
           action: 'product.update',
@@ -261,82 +281,6 @@ export function createBoCatalogueService({ db, media, config }: Pick<Deps, 'db' 
       // Files go once the rows are gone for good (a failed delete keeps them).
       for (const key of new Set(images)) await media.delete(key).catch(() => undefined);
       return { outcome };
-    },
-
-    async addImage(actor: AuthUser, productId: number, data: Buffer): Promise<BoProductImage> {
-      if (!(await repo.product(productId))) throw new NotFound('No such product.');
-      let processed;
-      try {
-        processed = await processImage(data, PRODUCT_IMAGE_LIMITS);
-      } catch (error) {
-        if (error instanceof ImageRejected) throw Invalid.fields({ image: [error.message] });
-        throw error;
-      }
-      const key = `store/gallery/${randomUUID()}.${processed.extension}`;
-      await media.put(key, processed.data, processed.contentType);
-      try {
-        return await audited(actor, async (tx, record) => {
-          const txRepo = createBoCatalogueRepository(tx);
-          const product = await txRepo.product(productId, true);
-          if (!product) throw new NotFound('No such product.');
-          const row = await txRepo.addImage(productId, key);
-          await syncMainImage(txRepo, productId);
-          await record({
-            action: 'product.image_add',
-            target: `product:${productId}`,
-            targetLabel: product.name,
-            after: { image: key },
-          });
-          return imageAnswer(row);
-        });
-      } catch (error) {
-        await media.delete(key).catch(() => undefined);
-        throw error;
-      }
-    },
-
-    async deleteImage(actor: AuthUser, productId: number, imageId: number): Promise<void> {
-      const key = await audited(actor, async (tx, record) => {
-        const txRepo = createBoCatalogueRepository(tx);
-        const product = await txRepo.product(productId, true);
-        if (!product) throw new NotFound('No such product.');
-        const removed = await txRepo.deleteImage(productId, imageId);
-        if (!removed) throw new NotFound('No such picture of this product.');
-        const rest = await txRepo.galleryOf(productId);
-        if (rest.length === 0 && product.image === removed.image) await txRepo.updateProduct(productId, { image: null });
-        else await syncMainImage(txRepo, productId);
-        await record({
-          action: 'product.image_delete',
-          target: `product:${productId}`,
-          targetLabel: product.name,
-          before: { image: removed.image },
-        });
-        return removed.image;
-      });
-      await media.delete(key).catch(() => undefined);
-    },
-
-    async orderImages(actor: AuthUser, productId: number, ids: number[]): Promise<BoProductImage[]> {
-      return audited(actor, async (tx, record) => {
-        const txRepo = createBoCatalogueRepository(tx);
-        const product = await txRepo.product(productId, true);
-        if (!product) throw new NotFound('No such product.');
-        const current = await txRepo.galleryOf(productId);
-        const known = new Set(current.map((row) => row.id));
-        if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-          throw Invalid.fields({ ids: ['List every picture of this product once.'] });
-        }
-        for (const [position, id] of ids.entries()) await txRepo.setImagePosition(id, position);
-        await syncMainImage(txRepo, productId);
-        await record({
-          action: 'product.image_order',
-          target: `product:${productId}`,
-          targetLabel: product.name,
-          before: { ids: current.map((row) => row.id) },
-          after: { ids },
-        });
-        return (await txRepo.galleryOf(productId)).map(imageAnswer);
-      });
     },
   };
 }

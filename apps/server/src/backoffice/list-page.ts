@@ -1,5 +1,7 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { ListPage } from '@portal/contracts';
+import { asc, count, desc, type SQL, type Subquery } from 'drizzle-orm';
+import { LIST_COUNT_CAP, type ListPage } from '@portal/contracts';
+import type { Deps } from '../core/deps.js';
+import type { Executor } from '../db/client.js';
 
 export interface PageRequest {
   page: number;
@@ -22,15 +24,43 @@ export const offsetOf = ({ page, page_size }: PageRequest) => (page - 1) * page_
 /** `%text%` for ILIKE, with the pattern characters of the text escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How many rows a list has, counted up to {@link LIST_COUNT_CAP}: `capped` when there are more. */
+export interface Counted {
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * Issue 24: the rows of `rows` (a subquery of at most `limit` rows, given) counted without
+ * counting past the cap, so a list of 100,000 orders costs what one of 10,000 does.
+ */
+export async function countUpTo(db: Executor, rows: (limit: number) => Subquery): Promise<Counted> {
+  const [row] = await db.select({ n: count() }).from(rows(LIST_COUNT_CAP + 1));
+  const n = row?.n ?? 0;
+  return { count: Math.min(n, LIST_COUNT_CAP), capped: n > LIST_COUNT_CAP };
+}
+
+/**
+ * Issue 24: a list that searches is an expensive read (`core/expensive-reads.ts`: limited and
+ * timed out, on its own pool); one that does not reads as every other request does.
+ */
+export function listRead<T>(
+  deps: Pick<Deps, 'db' | 'expensiveReads'>,
+  query: { search?: string | undefined },
+  read: (db: Executor) => Promise<T>,
+): Promise<T> {
+  return query.search ? deps.expensiveReads.run(read) : read(deps.db);
+}
+
 /**
  * The list envelope: absolute `next`/`previous` links from PUBLIC_URL and the request's own
- * query, with `page` replaced.
+ * query, with `page` replaced. Past a capped count, `next` follows while pages come back full.
  */
 export function listPage<T>(
   publicUrl: string,
   requestUrl: string,
   paging: PageRequest,
-  count: number,
+  { count, capped }: Counted,
   results: T[],
 ): ListPage<T> {
   const link = (page: number) => {
@@ -40,10 +70,12 @@ export function listPage<T>(
     return absolute.toString();
   };
   const pages = Math.max(1, Math.ceil(count / paging.page_size));
+  const more = capped ? results.length === paging.page_size : paging.page < pages;
   return {
     count,
-    next: paging.page < pages ? link(paging.page + 1) : null,
-    previous: paging.page > 1 ? link(Math.min(paging.page - 1, pages)) : null,
+    count_capped: capped,
+    next: more ? link(paging.page + 1) : null,
+    previous: paging.page > 1 ? link(capped ? paging.page - 1 : Math.min(paging.page - 1, pages)) : null,
     results,
   };
 }

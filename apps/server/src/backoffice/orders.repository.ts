@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
@@ -7,7 +7,7 @@ import {
   tabernaPayments as payments,
   tabernaProducts as products,
 } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type BoOrderRow = typeof orders.$inferSelect;
 export type BoOrderLine = typeof lines.$inferSelect;
@@ -37,7 +37,14 @@ export function createBoOrdersRepository(db: Executor) {
             )
           : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await db
         .select({ order: orders, itemsCount, paymentId: payments.paymentId })
         .from(orders)
@@ -57,7 +64,7 @@ export function createBoOrdersRepository(db: Executor) {
         )
         .limit(query.page_size)
         .offset(offsetOf(query));
-      return { count: total!.n, rows };
+      return { ...counted, rows };
     },
 
     async byId(id: number, lock = false): Promise<BoOrderRow | undefined> {
@@ -104,21 +111,6 @@ export function createBoOrdersRepository(db: Executor) {
 
     async markPaymentRefunded(orderId: number): Promise<void> {
       await db.update(payments).set({ status: 'Refunded' }).where(eq(payments.orderId, orderId));
-    },
-
-    /** Puts an order's quantities back on stock, one ledger row per product, in product id order. */
-    async releaseStock(orderId: number, orderLines: BoOrderLine[], reason: string, actorId: number): Promise<void> {
-      const perProduct = new Map<number, number>();
-      for (const line of orderLines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-      for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) {
-        await db.execute(sql`
-          with changed as (
-            update ${products} set stock = stock + ${quantity}, updated_at = now()
-            where id = ${productId} returning id, stock
-          )
-          insert into taberna_stock_ledger (product_id, delta, stock_after, kind, reason, actor_id, order_id)
-          select id, ${quantity}, stock, 'release', ${reason}, ${actorId}, ${orderId} from changed`);
-      }
     },
   };
 }

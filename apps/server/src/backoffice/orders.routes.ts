@@ -28,7 +28,8 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
     config,
     schema: {
       tags,
-      summary: "Add to or take from a product's stock, with a reason; written to the stock ledger (staff)",
+      summary:
+        "Add to or take from a variant's stock (`variant_id`, needed when the product has several), with a reason; at most 1,000,000 a variant; written to the stock ledger (staff)",
       params: z.object({ product_id: idParam }),
       body: boStockAdjustSchema,
       response: { 200: boStockAdjustResultSchema, ...errorResponses(400, 401, 403, 404) },
@@ -36,7 +37,7 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
     handler: async (request) =>
       stock.adjust(
         requireStaff(request),
-        { product_id: request.params.product_id, delta: request.body.delta },
+        { product_id: request.params.product_id, variant_id: request.body.variant_id, delta: request.body.delta },
         request.body.reason,
       ),
   });
@@ -45,7 +46,7 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
     config,
     schema: {
       tags,
-      summary: 'Adjust the stock of several products with one reason, all or nothing (staff)',
+      summary: 'Adjust the stock of several products or variants with one reason, all or nothing (staff)',
       body: boStockBulkAdjustSchema,
       response: { 200: boStockBulkResultSchema, ...errorResponses(400, 401, 403, 404) },
     },

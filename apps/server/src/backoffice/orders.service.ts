@@ -11,10 +11,20 @@ import type { AuthUser } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
 import { Conflict, NotFound, Unavailable } from '../core/domain-errors.js';
 import { PaymentError } from '../core/payments/payment-provider.js';
-import { orderRefundedEmail, orderShippedEmail } from '../taberna/index.js';
+import { formatPhone } from '@portal/contracts';
+import {
+  addressLines,
+  billingAddressOf,
+  colorImageKey,
+  createOrderPictures,
+  orderRefundedEmail,
+  orderShippedEmail,
+  releaseLines,
+} from '../taberna/index.js';
+import { createBoCatalogueRepository } from './catalogue.repository.js';
 import type { AuditedActions } from './audit-trail.js';
 import { createAuditRepository } from './audit.repository.js';
-import { listPage } from './list-page.js';
+import { listPage, listRead } from './list-page.js';
 import { createBoOrdersRepository, type BoOrderLine, type BoOrderRow } from './orders.repository.js';
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
@@ -29,10 +39,32 @@ const ACTION_STATUS: Record<string, OrderStatus> = {
 
 /** Orders in the back office: the list, one order's page, and ship, deliver, cancel and refund. */
 export function createBoOrdersService(
-  { db, config, mailer, payments, log }: Pick<Deps, 'db' | 'config' | 'mailer' | 'payments' | 'log'>,
+  deps: Pick<Deps, 'db' | 'media' | 'config' | 'mailer' | 'payments' | 'log' | 'expensiveReads'>,
   audited: AuditedActions,
 ) {
+  const { db, media, config, mailer, payments, log, expensiveReads } = deps;
   const repo = createBoOrdersRepository(db);
+  const picturesOf = createOrderPictures(deps);
+  const emailContext = async (lines: BoOrderLine[]) => ({
+    publicUrl: config.publicUrl,
+    currency: config.shop.currency,
+    pictures: await picturesOf(lines),
+  });
+
+  /** Each line's colour picture (issue 25), as a URL. */
+  async function lineImages(lines: BoOrderLine[]): Promise<Map<number, string | null>> {
+    const catalogue = createBoCatalogueRepository(db);
+    const images = new Map<number, string | null>();
+    for (const productId of new Set(lines.map((line) => line.productId))) {
+      const product = await catalogue.product(productId);
+      const pictures = await catalogue.galleryOf(productId);
+      for (const line of lines.filter((candidate) => candidate.productId === productId)) {
+        const key = product ? colorImageKey({ image: product.image, pictures }, line.color) : null;
+        images.set(line.id, key ? media.url(key) : null);
+      }
+    }
+    return images;
+  }
 
   const rowAnswer = (order: BoOrderRow, itemsCount: number, paymentId: string | null): BoOrderRowAnswer => ({
     id: order.id,
@@ -55,6 +87,7 @@ export function createBoOrdersService(
       repo.paymentOf(id),
       createAuditRepository(db).history(`order:${id}`),
     ]);
+    const images = await lineImages(lines);
     const history: BoOrder['history'] = [
       { action: 'placed', status: 'placed', actor: null, note: '', created_at: order.createdAt.toISOString() },
     ];
@@ -99,13 +132,24 @@ export function createBoOrdersService(
       first_name: order.firstName,
       last_name: order.lastName,
       phone: order.phone,
-      address: [order.addressLine1, order.addressLine2, `${order.city}, ${order.state}`, order.country]
-        .filter(Boolean)
-        .join('\n'),
+      phone_verified: order.phoneVerified,
+      // The billing address without the name (shown above it), as before; with its postcode now.
+      address: addressLines({ ...billingAddressOf(order), first_name: '', last_name: '' }).join('\n'),
+      postal_code: order.postalCode,
+      country_code: order.countryCode,
+      shipping_address: order.shippingAddress
+        ? [
+            ...addressLines(order.shippingAddress),
+            ...(order.shippingAddress.phone
+              ? [`${formatPhone(order.shippingAddress.phone)}${order.shippingAddress.phone_verified ? '' : ' (unverified)'}`]
+              : []),
+          ].join('\n')
+        : null,
       order_note: order.orderNote,
       subtotal: money(subtotal),
       tax: order.tax,
-      account: { id: order.accountId, email: order.email },
+      // A deleted customer's order keeps no account (issue 26).
+      account: order.accountId === null ? null : { id: order.accountId, email: order.email },
       payment: payment
         ? {
             payment_id: payment.paymentId,
@@ -120,6 +164,11 @@ export function createBoOrdersService(
         product_id: line.productId,
         product_name: line.productName,
         variations: line.variations.map((v) => v.variation_value),
+        variant_id: line.variantId,
+        sku: line.sku,
+        color: line.color,
+        size: line.size,
+        image: images.get(line.id) ?? null,
         quantity: line.quantity,
         unit_price: line.productPrice,
         line_total: money(cents(line.productPrice) * line.quantity),
@@ -167,13 +216,13 @@ export function createBoOrdersService(
 
   return {
     async list(query: z.output<typeof boOrderQuerySchema>, url: string): Promise<ListPage<BoOrderRowAnswer>> {
-      const { count, rows } = await repo.list(query);
+      const listed = await listRead({ db, expensiveReads }, query, (reader) => createBoOrdersRepository(reader).list(query));
       return listPage(
         config.publicUrl,
         url,
         query,
-        count,
-        rows.map((row) => rowAnswer(row.order, row.itemsCount, row.paymentId)),
+        listed,
+        listed.rows.map((row) => rowAnswer(row.order, row.itemsCount, row.paymentId)),
       );
     },
 
@@ -189,7 +238,7 @@ export function createBoOrdersService(
         if (!order) throw wrongStatus(before, 'marked shipped');
         return { order, lines: await createBoOrdersRepository(tx).linesOf(id), after: { tracking: tracking || null } };
       });
-      await notify(orderShippedEmail(order, lines, config.publicUrl, { tracking }), order);
+      await notify(orderShippedEmail(order, lines, await emailContext(lines), { tracking }), order);
       return detail(id);
     },
 
@@ -218,7 +267,11 @@ export function createBoOrdersService(
         const order = await txRepo.step(id, ['placed'], { paymentState: 'cancelled', isOrdered: false });
         if (!order) throw wrongStatus(before, 'cancelled');
         const lines = await txRepo.linesOf(id);
-        await txRepo.releaseStock(id, lines, `Order ${order.orderNumber} cancelled by staff`, actor.accountId);
+        await releaseLines(tx, lines, {
+          orderId: id,
+          reason: `Order ${order.orderNumber} cancelled by staff`,
+          actorId: actor.accountId,
+        });
         return { order, lines, after: {} };
       });
       return detail(id);
@@ -250,10 +303,10 @@ export function createBoOrdersService(
         await txRepo.setRefundId(id, refundId);
         await txRepo.markPaymentRefunded(id);
         const lines = await txRepo.linesOf(id);
-        await txRepo.releaseStock(id, lines, `Order ${order.orderNumber} refunded`, actor.accountId);
+        await releaseLines(tx, lines, { orderId: id, reason: `Order ${order.orderNumber} refunded`, actorId: actor.accountId });
         return { order, lines, after: { refund_id: refundId } };
       });
-      await notify(orderRefundedEmail(order, lines, config.publicUrl), order);
+      await notify(orderRefundedEmail(order, lines, await emailContext([])), order);
       return detail(id);
     },
   };

@@ -1,4 +1,6 @@
 import type { BoOverview } from '@portal/contracts';
+import { BACKUP_JOB } from '../core/backup/backup.service.js';
+import { createBackupRunsRepository } from '../core/backup/backup-runs.repository.js';
 import type { Deps } from '../core/deps.js';
 import { createOverviewRepository } from './overview.repository.js';
 
@@ -6,12 +8,40 @@ const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 const money = (value: number) => (value / 100).toFixed(2);
 
 /** The back office's first page: what happened today, this week and this month. */
-export function createOverviewService({ db }: Pick<Deps, 'db'>) {
+const WEEK_MS = 7 * 86_400_000;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function createOverviewService({ db, config, scheduler }: Pick<Deps, 'db' | 'config' | 'scheduler'>) {
   const repo = createOverviewRepository(db);
+  const backupRuns = createBackupRunsRepository(db);
+
+  async function backups(): Promise<BoOverview['backups']> {
+    const [[last], summary] = await Promise.all([backupRuns.latest(1), backupRuns.summary(new Date(Date.now() - WEEK_MS))]);
+    return {
+      schedule: config.backups.schedule ?? null,
+      next_run: iso(scheduler.nextRun(BACKUP_JOB) ?? null),
+      last_run: last
+        ? {
+            status: last.status === 'failed' ? 'failed' : 'ok',
+            trigger: last.trigger === 'schedule' ? 'schedule' : 'command',
+            started_at: last.startedAt.toISOString(),
+            finished_at: iso(last.finishedAt),
+            file: last.file,
+            bytes: last.bytes,
+            uploaded_to: last.uploadedTo,
+            error: last.error,
+          }
+        : null,
+      last_success: summary.last_ok
+        ? { finished_at: iso(summary.last_ok.finished_at)!, file: summary.last_ok.file, bytes: Number(summary.last_ok.bytes) }
+        : null,
+      failures_last_7_days: summary.failures,
+    };
+  }
 
   return {
     async overview(): Promise<BoOverview> {
-      const [days, counts] = await Promise.all([repo.daily(), repo.counts()]);
+      const [days, counts, backupStatus] = await Promise.all([repo.daily(), repo.counts(), backups()]);
       const last = (n: number) => days.slice(-n);
       const sum = (n: number, pick: (day: (typeof days)[number]) => number) =>
         last(n).reduce((total, day) => total + pick(day), 0);
@@ -29,6 +59,7 @@ export function createOverviewService({ db }: Pick<Deps, 'db'>) {
         open_reports: counts.open_reports,
         new_accounts: periods((day) => day.new_accounts),
         ai_lab_requests: periods((day) => day.ai_lab_requests),
+        backups: backupStatus,
         daily: days.map((day) => ({
           date: day.day,
           sales: day.sales,

@@ -1,8 +1,8 @@
-import { and, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { BoReportRow, StaffRole } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
-import { accounts, authSessions, postReports, posts, socialProfiles } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { accounts, authSessions, legacyTokens, postReports, posts, socialProfiles } from '../db/schema/index.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -60,7 +60,14 @@ export function createPeopleRepository(db: Executor) {
             ? isNotNull(accounts.suspendedAt)
             : isNull(accounts.suspendedAt),
       );
-      const [total] = await db.select({ n: count() }).from(accounts).where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await db
         .select()
         .from(accounts)
@@ -74,7 +81,7 @@ export function createPeopleRepository(db: Executor) {
         )
         .limit(query.page_size)
         .offset(offsetOf(query));
-      return { count: total!.n, rows };
+      return { ...counted, rows };
     },
 
     async account(id: number, lock = false): Promise<AccountRow | undefined> {
@@ -91,9 +98,16 @@ export function createPeopleRepository(db: Executor) {
       return row;
     },
 
-    /** The owners, locked: two owners demoting each other at once cannot both succeed. */
+    /**
+     * The usable owners (not suspended), locked: two owners demoting or suspending each other at once
+     * cannot both succeed. A suspended owner cannot log in, so it does not count (audit S2).
+     */
     async lockOwners(): Promise<number[]> {
-      const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'owner')).for('update');
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.role, 'owner'), isNull(accounts.suspendedAt)))
+        .for('update');
       return rows.map((row) => row.id);
     },
 
@@ -118,10 +132,19 @@ export function createPeopleRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** Deletes the account's legacy `Token` keys; answers how many there were. */
+    async deleteLegacyTokens(accountId: number): Promise<number> {
+      const rows = await db
+        .delete(legacyTokens)
+        .where(eq(legacyTokens.accountId, accountId))
+        .returning({ key: legacyTokens.keyHash });
+      return rows.length;
+    },
+
     /** One post in the queue's shape (whatever its reports). */
     async listReportsOf(postId: string) {
       const rows = await reportRows().where(eq(posts.id, postId));
-      return { count: rows.length, rows };
+      return { count: rows.length, capped: false, rows };
     },
 
     async listReports(query: ReportQuery) {
@@ -131,12 +154,16 @@ export function createPeopleRepository(db: Executor) {
         query.state ? sql`${reportState} = ${query.state}` : undefined,
         pattern ? or(ilike(posts.body, pattern), ilike(accounts.email, pattern), ilike(accounts.username, pattern)) : undefined,
       );
-      const [total] = await db
-        .select({ n: count() })
-        .from(posts)
-        .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
-        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-        .where(where);
+      const counted = await countUpTo(db, (limit) =>
+        db
+          .select({ one: sql`1` })
+          .from(posts)
+          .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
+          .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
       const rows = await reportRows()
         .where(where)
         .orderBy(
@@ -148,7 +175,7 @@ export function createPeopleRepository(db: Executor) {
         )
         .limit(query.page_size)
         .offset(offsetOf(query));
-      return { count: total!.n, rows };
+      return { ...counted, rows };
     },
 
     /** Who reported these posts, and what they said, newest first. */

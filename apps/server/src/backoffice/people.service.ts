@@ -14,13 +14,16 @@ import { Conflict, Forbidden, NotFound } from '../core/domain-errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
 import { createPostModeration } from '../social/index.js';
 import type { AuditedActions } from './audit-trail.js';
-import { listPage } from './list-page.js';
+import { listPage, listRead } from './list-page.js';
 import { createPeopleRepository, type AccountRow } from './people.repository.js';
 
 const EXCERPT = 200;
 
 /** Moderation (reported posts, suspensions) and the accounts list with roles. */
-export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'config' | 'events'>, audited: AuditedActions) {
+export function createPeopleService(
+  { db, config, events, expensiveReads }: Pick<Deps, 'db' | 'config' | 'events' | 'expensiveReads'>,
+  audited: AuditedActions,
+) {
   const repo = createPeopleRepository(db);
 
   const accountAnswer = (row: AccountRow): BoAccountRow => ({
@@ -97,8 +100,10 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
 
   return {
     async listAccounts(query: z.output<typeof boAccountQuerySchema>, url: string): Promise<ListPage<BoAccountRow>> {
-      const { count, rows } = await repo.listAccounts(query);
-      return listPage(config.publicUrl, url, query, count, rows.map(accountAnswer));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) =>
+        createPeopleRepository(reader).listAccounts(query),
+      );
+      return listPage(config.publicUrl, url, query, listed, listed.rows.map(accountAnswer));
     },
 
     /**
@@ -108,12 +113,16 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
     async suspend(actor: AuthUser, id: number, reason: string): Promise<BoAccountRow> {
       const { answer, sessions } = await audited(actor, async (tx, record) => {
         const txRepo = createPeopleRepository(tx);
+        // Owners first, in setRole's order: a suspension and a demotion at once cannot leave no usable owner.
+        await txRepo.lockOwners();
         const before = await lockedAccount(txRepo, id);
         if (id === actor.accountId) throw new Conflict('You cannot suspend your own account.');
         if (before.role && actor.role !== 'owner') throw new Forbidden('Only an owner can suspend staff.');
         if (before.suspendedAt) throw new Conflict('This account is already suspended.');
         await txRepo.setSuspension(id, reason);
         const sessions = await txRepo.revokeSessions(id);
+        // Audit S6: legacy `Token` keys are no session; left alone they worked again after reinstatement.
+        const legacyKeys = await txRepo.deleteLegacyTokens(id);
         const hidden = await createPostModeration(tx).hideAllOf(id);
         const after = (await txRepo.account(id))!;
         await record({
@@ -121,7 +130,7 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
           target: `account:${id}`,
           targetLabel: before.email,
           before: roleState(before),
-          after: { ...roleState(after), posts_hidden: hidden },
+          after: { ...roleState(after), posts_hidden: hidden, legacy_keys_deleted: legacyKeys },
         });
         return { answer: accountAnswer(after), sessions };
       });
@@ -140,6 +149,8 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
       return audited(actor, async (tx, record) => {
         const txRepo = createPeopleRepository(tx);
         const before = await lockedAccount(txRepo, id);
+        // Audit S1: the same rule as suspend, or any staff member could undo an owner's suspension of staff.
+        if (before.role && actor.role !== 'owner') throw new Forbidden('Only an owner can reinstate staff.');
         if (!before.suspendedAt) throw new Conflict('This account is not suspended.');
         await txRepo.setSuspension(id, null);
         const restored = await createPostModeration(tx).restoreSuspended(id);
@@ -155,13 +166,14 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
       });
     },
 
-    /** Owners only (the route checks); the last owner cannot be demoted. */
+    /** Owners only (the route checks); the last usable (not suspended) owner cannot be demoted. */
     async setRole(actor: AuthUser, id: number, role: StaffRole | null): Promise<BoAccountRow> {
       return audited(actor, async (tx, record) => {
         const txRepo = createPeopleRepository(tx);
         const owners = await txRepo.lockOwners();
         const before = await lockedAccount(txRepo, id);
-        if (before.role === 'owner' && role !== 'owner' && owners.length <= 1) throw new Conflict(BO_MESSAGES.lastOwner);
+        const otherOwners = owners.filter((owner) => owner !== id);
+        if (before.role === 'owner' && role !== 'owner' && otherOwners.length === 0) throw new Conflict(BO_MESSAGES.lastOwner);
         await txRepo.setRole(id, role);
         const after = (await txRepo.account(id))!;
         await record({
@@ -176,8 +188,8 @@ export function createPeopleService({ db, config, events }: Pick<Deps, 'db' | 'c
     },
 
     async listReports(query: z.output<typeof boReportQuerySchema>, url: string): Promise<ListPage<BoReportRow>> {
-      const { count, rows } = await repo.listReports(query);
-      return listPage(config.publicUrl, url, query, count, await reportsAnswer(rows));
+      const listed = await listRead({ db, expensiveReads }, query, (reader) => createPeopleRepository(reader).listReports(query));
+      return listPage(config.publicUrl, url, query, listed, await reportsAnswer(listed.rows));
     },
 
     hide: (actor: AuthUser, postId: string) => decidePost(actor, postId, 'hide'),

@@ -1,88 +1,81 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, sql } from 'drizzle-orm';
 import type { BoLedgerRow } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
   accounts,
   tabernaOrders as orders,
+  tabernaProductVariants as variants,
   tabernaProducts as products,
   tabernaStockLedger as ledger,
+  tabernaVariations as variations,
 } from '../db/schema/index.js';
-import { containsPattern, offsetOf, orderBy, type PageRequest } from './list-page.js';
+import { containsPattern, countUpTo, offsetOf, orderBy, type Counted, type PageRequest } from './list-page.js';
 
 export interface LedgerQuery extends PageRequest {
   search?: string;
   ordering: string;
   product_id?: number;
+  variant_id?: number;
   kind?: BoLedgerRow['kind'];
 }
 
-/** Stock changes made by staff, each written to the ledger in the same statement's transaction. */
+const colors = aliasedTable(variations, 'ledger_color');
+const sizes = aliasedTable(variations, 'ledger_size');
+
+/** The stock ledger as staff read it (changes themselves go through the variants repository). */
 export function createStockRepository(db: Executor) {
   return {
-    /**
-     * Adds `delta` (may be negative) unless that would take stock below zero; one statement, so
-     * concurrent orders and adjustments never lose an update. Undefined: no such product, or too few.
-     */
-    async adjust(
-      productId: number,
-      delta: number,
-      entry: { kind: 'adjustment' | 'correction'; reason: string; actorId: number },
-    ): Promise<number | undefined> {
-      const [row] = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: new Date() })
-        .where(and(eq(products.id, productId), sql`${products.stock} + ${delta} >= 0`))
-        .returning({ stock: products.stock });
-      if (!row) return undefined;
-      await db.insert(ledger).values({ productId, delta, stockAfter: row.stock, ...entry });
-      return row.stock;
-    },
-
-    /** Initial stock of a new product, as one ledger row. */
-    async record(productId: number, delta: number, stockAfter: number, reason: string, actorId: number): Promise<void> {
-      await db.insert(ledger).values({ productId, delta, stockAfter, kind: 'adjustment', reason, actorId });
-    },
-
-    async list(query: LedgerQuery): Promise<{ count: number; rows: BoLedgerRow[] }> {
+    async list(query: LedgerQuery): Promise<Counted & { rows: BoLedgerRow[] }> {
       const pattern = query.search ? containsPattern(query.search) : undefined;
+      // Issue 24: the ledger rows of each kind of match, each from its own index, then together
+      // (one OR across the joined tables would read the whole ledger).
+      const matching = pattern
+        ? sql`${ledger.id} in (
+            select l.id from ${ledger} l where l.product_id in (select p.id from ${products} p where p.name ilike ${pattern})
+            union select l.id from ${ledger} l where l.reason ilike ${pattern}
+            union select l.id from ${ledger} l where l.actor_id in (select a.id from ${accounts} a where a.email ilike ${pattern})
+            union select l.id from ${ledger} l where l.order_id in (select o.id from ${orders} o where o.order_number ilike ${pattern})
+            union select l.id from ${ledger} l where l.variant_id in (select v.id from ${variants} v where v.sku ilike ${pattern}))`
+        : undefined;
       const where = and(
         query.product_id ? eq(ledger.productId, query.product_id) : undefined,
+        query.variant_id ? eq(ledger.variantId, query.variant_id) : undefined,
         query.kind ? eq(ledger.kind, query.kind) : undefined,
-        pattern
-          ? or(
-              ilike(products.name, pattern),
-              ilike(ledger.reason, pattern),
-              ilike(accounts.email, pattern),
-              ilike(orders.orderNumber, pattern),
-            )
-          : undefined,
+        matching,
       );
-      const base = () =>
+      const counted = await countUpTo(db, (limit) =>
         db
-          .select({
-            id: ledger.id,
-            product_id: ledger.productId,
-            product_name: products.name,
-            delta: ledger.delta,
-            reason: ledger.reason,
-            kind: ledger.kind,
-            stock_after: ledger.stockAfter,
-            actor: accounts.email,
-            order_number: orders.orderNumber,
-            createdAt: ledger.createdAt,
-          })
+          .select({ one: sql`1` })
           .from(ledger)
-          .innerJoin(products, eq(products.id, ledger.productId))
-          .leftJoin(accounts, eq(accounts.id, ledger.actorId))
-          .leftJoin(orders, eq(orders.id, ledger.orderId));
-      const [total] = await db
-        .select({ n: count() })
+          .where(where)
+          .limit(limit)
+          .as('counted'),
+      );
+      const rows = await db
+        .select({
+          id: ledger.id,
+          product_id: ledger.productId,
+          product_name: products.name,
+          variant_id: ledger.variantId,
+          sku: variants.sku,
+          color: colors.value,
+          size: sizes.value,
+          delta: ledger.delta,
+          reason: ledger.reason,
+          kind: ledger.kind,
+          stock_after: ledger.stockAfter,
+          variant_stock_after: ledger.variantStockAfter,
+          actor: accounts.email,
+          order_number: orders.orderNumber,
+          createdAt: ledger.createdAt,
+        })
         .from(ledger)
         .innerJoin(products, eq(products.id, ledger.productId))
+        .leftJoin(variants, eq(variants.id, ledger.variantId))
+        .leftJoin(colors, eq(colors.id, variants.colorId))
+        .leftJoin(sizes, eq(sizes.id, variants.sizeId))
         .leftJoin(accounts, eq(accounts.id, ledger.actorId))
         .leftJoin(orders, eq(orders.id, ledger.orderId))
-        .where(where);
-      const rows = await base()
         .where(where)
         .orderBy(
           ...orderBy(
@@ -94,8 +87,13 @@ export function createStockRepository(db: Executor) {
         .limit(query.page_size)
         .offset(offsetOf(query));
       return {
-        count: total!.n,
-        rows: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+        ...counted,
+        rows: rows.map(({ createdAt, color, size, ...row }) => ({
+          ...row,
+          sku: row.sku ?? null,
+          variant: row.variant_id === null ? null : [color, size].filter(Boolean).join(' / ') || row.sku,
+          created_at: createdAt.toISOString(),
+        })),
       };
     },
   };

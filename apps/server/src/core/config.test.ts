@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('streams exports of up to 20,000 rows and files by default; ACCOUNT_EXPORT_INLINE_LIMIT changes it', () => {
+    expect(loadConfig({}).accountExportInlineLimit).toBe(20_000);
+    expect(loadConfig({ ACCOUNT_EXPORT_INLINE_LIMIT: '0' }).accountExportInlineLimit).toBe(0);
+    expect(() => loadConfig({ ACCOUNT_EXPORT_INLINE_LIMIT: 'lots' })).toThrow(
+      'Invalid setting ACCOUNT_EXPORT_INLINE_LIMIT="lots": must be a whole number',
+    );
+  });
+
   it('drains for no time by default, or as long as SHUTDOWN_DRAIN says (0 allowed)', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN: '3s' }).shutdownDrainMs).toBe(3_000);
@@ -74,6 +82,40 @@ describe('loadConfig', () => {
     }
   });
 
+  it('backs up daily at 03:00 into DATA_DIR/backups, keeping 7 daily and 4 weekly, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).backups).toEqual({
+      schedule: '0 3 * * *',
+      dir: '/srv/portal/backups',
+      keep: { last: 0, hourly: 0, daily: 7, weekly: 4, monthly: 0 },
+    });
+    expect(
+      loadConfig({ BACKUP_SCHEDULE: '*/2 * * * * *', BACKUP_DIR: '/mnt/backups', BACKUP_KEEP: '3, 24h + 12m' }).backups,
+    ).toEqual({
+      schedule: '*/2 * * * * *',
+      dir: '/mnt/backups',
+      keep: { last: 3, hourly: 24, daily: 0, weekly: 0, monthly: 12 },
+    });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off', BACKUP_KEEP: 'all' }).backups).toMatchObject({
+      schedule: undefined,
+      keep: 'all',
+    });
+    expect(loadConfig({ BACKUP_SCHEDULE: '@daily' }).backups.schedule).toBe('@daily');
+    for (const bad of ['3am', '61 * * * *', 'daily at 3']) {
+      expect(() => loadConfig({ BACKUP_SCHEDULE: bad })).toThrow(/^Invalid setting BACKUP_SCHEDULE=.*cron schedule/);
+    }
+    for (const bad of ['', '0d', '7x', 'seven', '7d,,4w', 'all,7d']) {
+      expect(() => loadConfig({ BACKUP_KEEP: bad })).toThrow(/^Invalid setting BACKUP_KEEP=/);
+    }
+  });
+
+  it('opens /metrics to other machines only with a METRICS_TOKEN of 16+ characters, never shown in errors', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'k'.repeat(32) }).metricsToken).toBe('k'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow('Invalid setting METRICS_TOKEN (value hidden)');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has spaces in the token' })).toThrow(/METRICS_TOKEN \(value hidden\)/);
+  });
+
   it('keeps media on disk by default and in a bucket when S3_BUCKET is set', () => {
     expect(loadConfig({}).media).toEqual({ kind: 'disk' });
     expect(loadConfig({ S3_BUCKET: 'portal-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }).media).toMatchObject({
@@ -89,6 +131,7 @@ describe('loadConfig', () => {
   it('reads the shop settings: tax as basis points, Stripe only with a secret key', () => {
     expect(loadConfig({}).shop).toEqual({
       taxRateBp: 200,
+      currency: 'USD',
       guestCartTtlMs: 30 * 86_400_000,
       orderPaymentTtlMs: 30 * 60_000,
       stripe: undefined,
@@ -101,9 +144,11 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
       STRIPE_API_URL: 'http://127.0.0.1:12111',
+      STORE_CURRENCY: ' eur ',
     }).shop;
     expect(shop).toEqual({
       taxRateBp: 725,
+      currency: 'EUR',
       guestCartTtlMs: 2 * 86_400_000,
       orderPaymentTtlMs: 3_600_000,
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' },
@@ -120,6 +165,18 @@ describe('loadConfig', () => {
   it.each([
     [{ TAX_RATE: '2%' }, 'Invalid setting TAX_RATE="2%": must be a decimal from 0 to 1 such as 0.02'],
     [{ TAX_RATE: '1.5' }, 'Invalid setting TAX_RATE="1.5": must be a decimal from 0 to 1 such as 0.02'],
+    [
+      { STORE_CURRENCY: 'EURO' },
+      'Invalid setting STORE_CURRENCY="EURO": must be an ISO 4217 currency with cents, such as USD, EUR or GBP',
+    ],
+    [
+      { STORE_CURRENCY: 'XYZ' },
+      'Invalid setting STORE_CURRENCY="XYZ": must be an ISO 4217 currency with cents, such as USD, EUR or GBP',
+    ],
+    [
+      { STORE_CURRENCY: 'JPY' },
+      'Invalid setting STORE_CURRENCY="JPY": must be an ISO 4217 currency with cents, such as USD, EUR or GBP',
+    ],
     [
       { STRIPE_SECRET_KEY: 'pk_test_1' },
       'Invalid setting STRIPE_SECRET_KEY (value hidden): must be a Stripe secret key (sk_… or rk_…)',
@@ -210,6 +267,34 @@ describe('loadConfig', () => {
     const name = Object.keys(env)[0]!;
     expect(() => loadConfig(env)).toThrow(`Invalid setting ${name} (value hidden)`);
     expect(() => loadConfig(env)).not.toThrow(/hunter2/);
+  });
+});
+
+describe('expensive reads (issue 24)', () => {
+  it('runs four at once, lets one wait half a second for its turn and stops a statement after two seconds, by default', () => {
+    expect(loadConfig({}).expensiveReads).toEqual({ concurrency: 4, queueWaitMs: 500, timeoutMs: 2_000 });
+  });
+
+  it('reads its settings, a wait of 0 refusing at once', () => {
+    expect(
+      loadConfig({ EXPENSIVE_READ_CONCURRENCY: '8', EXPENSIVE_READ_QUEUE_WAIT: '0', EXPENSIVE_READ_TIMEOUT: '750ms' })
+        .expensiveReads,
+    ).toEqual({ concurrency: 8, queueWaitMs: 0, timeoutMs: 750 });
+  });
+
+  it('refuses values that would starve the portal or never answer, naming the setting', () => {
+    for (const [name, value] of [
+      ['EXPENSIVE_READ_CONCURRENCY', '0'],
+      ['EXPENSIVE_READ_CONCURRENCY', '101'],
+      ['EXPENSIVE_READ_CONCURRENCY', 'many'],
+      ['EXPENSIVE_READ_QUEUE_WAIT', '31s'],
+      ['EXPENSIVE_READ_QUEUE_WAIT', 'soon'],
+      ['EXPENSIVE_READ_TIMEOUT', '0'],
+      ['EXPENSIVE_READ_TIMEOUT', '50ms'],
+      ['EXPENSIVE_READ_TIMEOUT', '11m'],
+    ]) {
+      expect(() => loadConfig({ [name!]: value }), `${name}=${value}`).toThrow(`Invalid setting ${name}="${value}"`);
+    }
   });
 });
 

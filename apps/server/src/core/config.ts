@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { Cron } from 'croner';
+import { parseKeepPolicy, type KeepPolicy } from './backup/retention.js';
 import { parseDuration, parseSize } from './durations.js';
 import type { S3Options } from './media/s3-media-storage.js';
 import type { Rate, WriteAction } from './write-limits.js';
 import type { DatabaseOptions } from '../db/client.js';
+import type { ExpensiveReadLimits } from './expensive-reads.js';
 
 /** "0", "0s", "0ms" …: a duration of nothing, which parseDuration refuses. */
 const isZeroDuration = (text: string) => /^\s*0+(ms|s|m|h|d)?\s*$/.test(text);
@@ -94,6 +97,15 @@ const model = (fallback: string) =>
       z.string().regex(/^[\w.:/@+-]{1,120}$/, { error: 'must be a model name (letters, digits and . : / @ + - _) or local' }),
     );
 
+/**
+ * A currency of ISO 4217 that has cents (two decimal places): the shop keeps amounts in cents and
+ * Stripe takes them so. Currencies without (JPY) or with three places (KWD) would be off by 100 or 10.
+ */
+function isCentsCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) return false;
+  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits === 2;
+}
+
 const link = z
   .string()
   .default('')
@@ -119,6 +131,23 @@ const originList = z
     error: 'must be a space-separated list of origins such as http://localhost:5173',
   });
 
+/** A cron pattern croner accepts (5 fields, or 6 with seconds first; `@daily` …), or `off`. */
+const schedule = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((text, ctx) => {
+      if (text === 'off') return undefined;
+      try {
+        new Cron(text, { paused: true }).stop();
+        return text;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not off or a cron schedule such as "0 3 * * *" (daily at 03:00)` });
+        return z.NEVER;
+      }
+    });
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const envSchema = z.object({
   PORT: int(8000, 0, 65535),
@@ -129,6 +158,9 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: int(10, 1, 200),
   DATABASE_CONNECT_TIMEOUT: duration('5s'),
   DATABASE_QUERY_TIMEOUT: duration('30s'),
+  EXPENSIVE_READ_CONCURRENCY: int(4, 1, 100),
+  EXPENSIVE_READ_QUEUE_WAIT: duration('500ms', { zero: true }).refine((ms) => ms <= 30_000, { error: 'must be at most 30s' }),
+  EXPENSIVE_READ_TIMEOUT: duration('2s').refine((ms) => ms >= 100 && ms <= 600_000, { error: 'must be from 100ms to 10m' }),
   EMBEDDED_POSTGRES_USER: z
     .string()
     .regex(/^[a-z_][\w.-]{0,31}$/i, { error: 'must be the name of an existing account' })
@@ -195,6 +227,11 @@ const envSchema = z.object({
     .default('0.02')
     .refine((text) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(text), { error: 'must be a decimal from 0 to 1 such as 0.02' })
     .transform((text) => Math.round(Number(text) * 10_000)),
+  STORE_CURRENCY: z
+    .string()
+    .default('USD')
+    .transform((text) => text.trim().toUpperCase())
+    .refine(isCentsCurrency, { error: 'must be an ISO 4217 currency with cents, such as USD, EUR or GBP' }),
   GUEST_CART_TTL: duration('30d'),
   ORDER_PAYMENT_TTL: duration('30m'),
   STRIPE_SECRET_KEY: z
@@ -222,6 +259,7 @@ const envSchema = z.object({
   TEST_FAILPOINT: z.enum(['', 'after-charge-recorded'], { error: 'must be empty or after-charge-recorded' }).default(''),
   REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
   SUSPENSION_CONTACT: contact,
+  ACCOUNT_EXPORT_INLINE_LIMIT: int(20_000, 0, 100_000_000),
   AI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   AI_API_KEY: z
     .string()
@@ -258,6 +296,29 @@ const envSchema = z.object({
       }
       return ms;
     }),
+  BACKUP_SCHEDULE: schedule('0 3 * * *'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z
+    .string()
+    .default('7d,4w')
+    .transform((text, ctx) => {
+      const policy = parseKeepPolicy(text);
+      if (!policy) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not all or terms such as 7d,4w (n, nh, nd, nw, nm)` });
+        return z.NEVER;
+      }
+      return policy;
+    }),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16-200 printable characters without spaces' })
+        .optional(),
+    ),
   WRITE_LIMIT_POSTS: rate('10/1m'),
   WRITE_LIMIT_COMMENTS: rate('30/1m'),
   WRITE_LIMIT_LIKES: rate('60/1m'),
@@ -274,6 +335,7 @@ const SECRET_SETTINGS = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
   // Connection URLs may carry passwords.
   'DATABASE_URL',
   'REDIS_URL',
@@ -311,6 +373,12 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** How long one statement may take before the client gives up on it (and drops the connection). */
   databaseQueryTimeoutMs: number;
+  /**
+   * Searches and other reads whose cost grows with the data (core/expensive-reads.ts): at most
+   * `concurrency` at once on a pool of their own, each waiting at most `queueWaitMs` for its turn,
+   * each statement stopped after `timeoutMs`.
+   */
+  expensiveReads: ExpensiveReadLimits;
   /** The account the embedded PostgreSQL runs as when the portal runs as root. */
   embeddedPostgresUser: string | undefined;
   redisUrl: string | undefined;
@@ -348,6 +416,8 @@ export interface Config {
   shop: {
     /** Tax as basis points of the cart total (0.02 → 200). */
     taxRateBp: number;
+    /** STORE_CURRENCY: the currency of every price (ISO 4217, one with cents), e.g. "USD". */
+    currency: string;
     guestCartTtlMs: number;
     orderPaymentTtlMs: number;
     stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
@@ -360,6 +430,11 @@ export interface Config {
   reportHideThreshold: number;
   /** Issue 27: how a suspended person reaches the staff (an email or web address), shown on the suspended page; '' none. */
   suspensionContact: string;
+  /**
+   * Rows and files above which a member's export is a very large one (issue 26): built in the
+   * background and mailed as a link (202) instead of streamed in the answer (200).
+   */
+  accountExportInlineLimit: number;
   ai: AiConfig;
   /** Anonymous public reads answered from memory, dropped on change (PUBLIC_CACHE). */
   publicCache: boolean;
@@ -373,6 +448,15 @@ export interface Config {
   sessionCacheTtlMs: number;
   /** Per-account write limits (count per window), or undefined when RATE_LIMITS=off. */
   writeLimits: Record<WriteAction, Rate> | undefined;
+  backups: {
+    /** BACKUP_SCHEDULE: a cron pattern in local time, or undefined when `off`. */
+    schedule: string | undefined;
+    /** BACKUP_DIR: where backups are written (default DATA_DIR/backups). */
+    dir: string;
+    keep: KeepPolicy;
+  };
+  /** METRICS_TOKEN: a bearer token that opens /metrics to other machines (loopback needs none). */
+  metricsToken: string | undefined;
 }
 
 /** The AI lab's settings: a provider when AI_BASE_URL or AI_API_KEY is set, the local engines otherwise. */
@@ -418,6 +502,11 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT,
+    expensiveReads: {
+      concurrency: e.EXPENSIVE_READ_CONCURRENCY,
+      queueWaitMs: e.EXPENSIVE_READ_QUEUE_WAIT,
+      timeoutMs: e.EXPENSIVE_READ_TIMEOUT,
+    },
     embeddedPostgresUser: e.EMBEDDED_POSTGRES_USER,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
@@ -464,6 +553,7 @@ export function loadConfig(env: Env = process.env): Config {
       : { kind: 'disk' },
     shop: {
       taxRateBp: e.TAX_RATE,
+      currency: e.STORE_CURRENCY,
       guestCartTtlMs: e.GUEST_CART_TTL,
       orderPaymentTtlMs: e.ORDER_PAYMENT_TTL,
       stripe: e.STRIPE_SECRET_KEY
@@ -474,6 +564,7 @@ export function loadConfig(env: Env = process.env): Config {
     failpoint: e.TEST_FAILPOINT || undefined,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     suspensionContact: e.SUSPENSION_CONTACT,
+    accountExportInlineLimit: e.ACCOUNT_EXPORT_INLINE_LIMIT,
     ai: {
       provider:
         e.AI_BASE_URL || e.AI_API_KEY
@@ -491,6 +582,12 @@ export function loadConfig(env: Env = process.env): Config {
     publicCache: e.PUBLIC_CACHE === 'on',
     ssr: e.SSR === 'on',
     sessionCacheTtlMs: e.SESSION_CACHE_TTL ?? (e.REDIS_URL ? 0 : 1000),
+    backups: {
+      schedule: e.BACKUP_SCHEDULE,
+      dir: path.resolve(e.BACKUP_DIR || path.join(e.DATA_DIR, 'backups')),
+      keep: e.BACKUP_KEEP,
+    },
+    metricsToken: e.METRICS_TOKEN,
     writeLimits:
       e.RATE_LIMITS === 'off'
         ? undefined

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-function alive(pid: number): boolean {
+/** Whether a process of that id exists (one of another user's counts). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -25,7 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
         throw new Error(
           `Another portal (pid ${pid}) is already using DATA_DIR=${dataDir}. Stop it first, or set another DATA_DIR.`,
         );

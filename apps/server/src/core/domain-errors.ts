@@ -104,6 +104,13 @@ export class Unauthenticated extends DomainError {
 /** A service this depends on is off, unreachable or overloaded. */
 export class Unavailable extends DomainError {
   readonly kind = 'unavailable';
+  /** When a new attempt may succeed (answered as `Retry-After`); unknown when unset. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, details?: DomainErrorDetails & { retryAfterSeconds?: number }) {
+    super(message, details);
+    this.retryAfterSeconds = details?.retryAfterSeconds;
+  }
 }
 
 /** A service this depends on answered with an error or with something unusable. */

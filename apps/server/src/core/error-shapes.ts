@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@portal/contracts';
-import { NO_PROFILE, RateLimited, Unauthenticated, type DomainError, type DomainErrorKind } from './domain-errors.js';
+import {
+  NO_PROFILE,
+  RateLimited,
+  Unauthenticated,
+  Unavailable,
+  type DomainError,
+  type DomainErrorKind,
+} from './domain-errors.js';
 
 /** A domain error as one endpoint answers it. */
 export interface HttpFailure {
@@ -25,10 +32,10 @@ const STATUS: Record<DomainErrorKind, number> = {
   'upstream-timeout': 504,
 };
 
-/** The status of the error's kind, and the Retry-After of a rate limit, whatever the body. */
+/** The status of the error's kind, and the Retry-After of a rate limit or an overload, whatever the body. */
 export function failure(error: DomainError, body: ErrorBody, headers: Record<string, string> = {}): HttpFailure {
-  if (error instanceof RateLimited)
-    headers = { ...headers, 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  const retryAfter = error instanceof RateLimited || error instanceof Unavailable ? error.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) headers = { ...headers, 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) };
   return { status: STATUS[error.kind], body, headers };
 }
 

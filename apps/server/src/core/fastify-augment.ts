@@ -1,7 +1,9 @@
+import type { AccountDataRegistry } from './account-data/account-data.js';
 import type { AuthUser } from './auth-user.js';
 import type { Readiness } from './health.routes.js';
 import type { PublicCacheRoute } from './public-cache.js';
 import type { ErrorShape } from './error-shapes.js';
+import type { PortalMetrics } from './metrics/metrics.js';
 import type { Scheduler } from './scheduler.js';
 import type { ValidationShape } from './validation-shape.js';
 import type { WriteLimitRoute } from './write-limits.js';
@@ -38,8 +40,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The scheduled jobs, so tests (and operators) can run one now. */
     scheduler: Scheduler;
+    /** Every domain's share of a member's data (issue 26), so a test can check that each table is covered. */
+    accountData: AccountDataRegistry;
     /** Whether the instance takes new work (/readyz); turned off when shutting down. */
     readiness: Readiness;
+    /** This instance's metrics (`/metrics`): sockets count themselves here. */
+    metrics: PortalMetrics;
     /**
      * The public cache's versions of what the answers of these API paths show, as one string: it
      * changes whenever one of them may have changed (core/public-cache.ts).

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANNELS, type EventBus } from './events/event-bus.js';
 import type { Readiness } from './health.routes.js';
+import type { PortalMetrics } from './metrics/metrics.js';
 import { routeMayWrite, succeededWrite } from './writes.js';
 
 /** The parts of the portal whose public answers are cached together and dropped together. */
@@ -15,6 +16,12 @@ export interface PublicCacheRoute {
   scope: ContentScope;
   /** The longest an answer is kept even without a change (clock-worded fields, changes not made through HTTP). */
   ttlMs: number;
+  /**
+   * Issue 24: each signed-in caller's answer is kept too, for that account alone (`private`),
+   * dropped with the scope as the public answers are: a person reading their feed again reads
+   * it from memory until something in the network changes.
+   */
+  perViewer?: boolean;
 }
 
 /** Announces that what a scope shows has changed: every instance drops its cached answers of it. */
@@ -34,10 +41,15 @@ export function scopesChangedBy(url: string): readonly ContentScope[] {
     return [];
   if (/^\/(api\/v1\/vue-apps\/search|api\/social-posts\/search|taberna-store\/api\/v1\/products\/search)\//.test(path)) return [];
   if (/^\/taberna-cart\//.test(path)) return [];
-  // Issue 27: a mute or a bookmark is the person's own; no public answer shows it.
-  if (/^\/api\/social-(profiles\/[^/]+\/mute|posts\/[^/]+\/bookmark)\/$/.test(path)) return [];
+  // Issue 27: a mute or a bookmark is the person's own, but the feed and profile pages kept per
+  // signed-in caller (issue 24's `perViewer`) show it (`bookmarked`, muted people left out): they
+  // change 'social' as the other social writes do.
   if (/^\/taberna-/.test(path)) return ['shop'];
+  // A profile's name shows in the shop's reviews too (audit S7: they kept the old name for a minute).
+  if (/^\/api\/social-profiles\/editprofile\//.test(path)) return ['shop', 'social'];
   if (/^\/api\/social-/.test(path)) return ['social'];
+  // A deleted account leaves every part (its posts, its reviews in the shop): issue 26.
+  if (path === '/api/v1/account/') return CONTENT_SCOPES;
   // Accounts: a sign-up, an activation or a joined app can add a person to public lists.
   if (/^\/api\/v1\/(authusers|account)\//.test(path)) return ['social'];
   return CONTENT_SCOPES;
@@ -120,12 +132,23 @@ const isAnonymousRead = (request: FastifyRequest) =>
  * is stored once and served with its ETag (304 when the browser has it), already compressed for
  * the encodings asked for. A successful write drops the scopes its path may change, on every
  * instance through the event bus (Redis when REDIS_URL is set); an answer whose scope changed
- * while it was being made is never stored. Signed-in callers are never served from the cache.
+ * while it was being made is never stored. Signed-in callers are served from the cache only on the
+ * routes that keep an answer per caller (`perViewer`, issue 24), each their own account's.
  */
 export const publicCachePlugin = fp(
   async (
     app: FastifyInstance,
-    { events, enabled = true, readiness }: { events: EventBus; enabled?: boolean; readiness: Pick<Readiness, 'closing'> },
+    {
+      events,
+      enabled = true,
+      readiness,
+      metrics,
+    }: {
+      events: EventBus;
+      enabled?: boolean;
+      readiness: Pick<Readiness, 'closing'>;
+      metrics?: Pick<PortalMetrics, 'publicCache'>;
+    },
   ) => {
     // This instance drops a write's scopes itself, at once; its own announcement coming back is skipped.
     const instance = randomUUID();
@@ -177,6 +200,9 @@ export const publicCachePlugin = fp(
       }
     };
     const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+    /** A signed-in caller's own entry (the authentication hook ran first): never another account's. */
+    const viewerKeyOf = (request: FastifyRequest) =>
+      request.user ? `account ${request.user.accountId} ${keyOf(request)}` : undefined;
     /** The entry stored under `key` while it is current (its scope unchanged, its time not up); a stale one is dropped. */
     const freshEntry = (key: string, scope: ContentScope) => {
       const entry = entries.get(key);
@@ -195,9 +221,9 @@ export const publicCachePlugin = fp(
       return encoded;
     };
 
-    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry, visibility = 'public') => {
       reply.header('etag', entry.etag);
-      reply.header('cache-control', 'public, no-cache');
+      reply.header('cache-control', `${visibility}, no-cache`);
       reply.header('vary', 'Authorization, Accept-Encoding');
       reply.header('x-cache', 'hit');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
@@ -245,6 +271,7 @@ export const publicCachePlugin = fp(
         return done();
       const entry = freshEntry(keyOf(request), setting.scope);
       if (!entry?.replayHeaders) return done();
+      metrics?.publicCache(setting.scope, true);
       reply.hijack();
       if (request.headers['if-none-match'] === entry.etag) {
         reply.raw.writeHead(304, [...entry.replayHeaders, 'etag', entry.etag, ...CACHE_HEADERS]);
@@ -270,22 +297,32 @@ export const publicCachePlugin = fp(
       } else if (!route.url.includes('*')) staticPathScopes.set(trimmed(route.url), setting.scope);
       const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
         request.cacheVersion = versions.get(setting.scope) ?? 0;
-        if (!enabled || !isAnonymousRead(request)) return;
+        if (!enabled) return;
+        if (!isAnonymousRead(request)) {
+          const key = setting.perViewer && request.method === 'GET' ? viewerKeyOf(request) : undefined;
+          request.cacheKey = key;
+          const entry = key && freshEntry(key, setting.scope);
+          if (entry) return sendEntry(request, reply, entry, 'private');
+          return;
+        }
         const key = keyOf(request);
         request.cacheKey = key;
         const entry = freshEntry(key, setting.scope);
+        metrics?.publicCache(setting.scope, entry !== undefined);
         if (entry) return sendEntry(request, reply, entry);
       };
       const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (reply.getHeader('x-cache') === 'hit' || typeof payload !== 'string' || reply.statusCode !== 200) return payload;
-        if (!isAnonymousRead(request)) {
+        const anonymous = isAnonymousRead(request);
+        // A signed-in caller's answer is kept only on routes that keep one per caller, under its account's key.
+        if (!anonymous && !request.cacheKey) {
           reply.header('cache-control', 'private, no-cache');
           reply.header('vary', 'Authorization');
           return payload;
         }
         const etag = etagOf(payload);
         reply.header('etag', etag);
-        reply.header('cache-control', 'public, no-cache');
+        reply.header('cache-control', anonymous ? 'public, no-cache' : 'private, no-cache');
         reply.header('vary', 'Authorization, Accept-Encoding');
         const version = request.cacheVersion;
         if (enabled && version !== undefined && version === versions.get(setting.scope)) {
@@ -298,7 +335,8 @@ export const publicCachePlugin = fp(
             version,
             expiresAt,
             encoded: new Map(),
-            replayHeaders: replayableHeaders(reply),
+            // Only public answers are replayed before the hook chain; a caller's own goes through authentication.
+            replayHeaders: anonymous ? replayableHeaders(reply) : undefined,
             ready: new Map(),
           });
         }

@@ -63,10 +63,15 @@ export function chooseProtocol(protocols: Set<string>): string | false {
 }
 
 /**
- * A websocket path: the upgrade goes to `onSocket`; a plain HTTP request gets 426 with the
+ * A websocket path of a kind (for the metrics): the upgrade goes to `onSocket`; a plain HTTP request gets 426 with the
  * contract's `{detail}` instead of an empty 404.
  */
-export function socketRoute(app: FastifyInstance, url: string, onSocket: (socket: WebSocket, request: FastifyRequest) => void) {
+export function socketRoute(
+  app: FastifyInstance,
+  url: string,
+  kind: 'chat' | 'notification' | 'ai_realtime',
+  onSocket: (socket: WebSocket, request: FastifyRequest) => void,
+) {
   app.route({
     method: 'GET',
     url,
@@ -74,6 +79,10 @@ export function socketRoute(app: FastifyInstance, url: string, onSocket: (socket
     schema: { hide: true },
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ detail: 'This address only takes websocket connections.' }),
-    wsHandler: onSocket,
+    wsHandler: (socket, request) => {
+      // Counted from the upgrade to the close, refused sockets included (they close at once).
+      app.metrics.socketOpened(kind, socket);
+      onSocket(socket, request);
+    },
   });
 }

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { loadClientRoutes } from './client-routes.js';
 import { createPageRenderer, loadSsrModule, NoPageData, type RenderedPage } from './page-render.js';
 import { acceptedEncoding } from './public-cache.js';
 import { requestOrigin } from './request-origin.js';
@@ -23,8 +25,17 @@ const API_PREFIXES = [
   '/healthz',
 ];
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
-const SCRIPT_NONCE_PLACEHOLDER = /__CSP_SCRIPT_NONCE__/g;
+/** The template's own placeholders (the web build's `index.html`). */
+const TEMPLATE_NONCE = /__CSP_NONCE__/g;
+const TEMPLATE_SCRIPT_NONCE = /__CSP_SCRIPT_NONCE__/g;
+/**
+ * The slots each response's nonces go into, unguessable and this process's own (audit S3): text that
+ * a person wrote (a product or a profile named `__CSP_SCRIPT_NONCE__`) is inside a render too, and a
+ * slot it could spell would show it the real nonce, letting a later injection pass the CSP.
+ */
+const SLOT_ID = randomBytes(16).toString('hex');
+const STYLE_SLOT = `__CSP_NONCE_${SLOT_ID}__`;
+const SCRIPT_SLOT = `__CSP_SCRIPT_NONCE_${SLOT_ID}__`;
 /** index.html's #root with the boot spinner inside, which a server-rendered page replaces. */
 const ROOT_WITH_SPINNER = /<div id="root">\s*(<div class="portal-boot"[\s\S]*?<\/div>)\s*<\/div>/;
 
@@ -99,8 +110,8 @@ export function withRenderedPage(html: string, page: RenderedPage): string | und
   const spinner = root[1]!.replace('<div class="portal-boot"', '<div class="portal-boot" data-ssr-boot');
   const body =
     `${spinner}\n    <div id="root" data-ssr>${page.html}</div>\n    ` +
-    `<script type="application/json" id="portal-ssr-state" nonce="__CSP_SCRIPT_NONCE__">${page.state}</script>`;
-  const headScript = `<script nonce="__CSP_SCRIPT_NONCE__">${page.headScript}</script>\n    `;
+    `<script type="application/json" id="portal-ssr-state" nonce="${SCRIPT_SLOT}">${page.state}</script>`;
+  const headScript = `<script nonce="${SCRIPT_SLOT}">${page.headScript}</script>\n    `;
   const titleAt = html.indexOf('<title>');
   const withScript =
     titleAt === -1
@@ -136,7 +147,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 function bootAfterPaint(entry: string, modules: string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `<script type="module" nonce="__CSP_SCRIPT_NONCE__">const boot = () => {\n` +
+    `<script type="module" nonce="${SCRIPT_SLOT}">const boot = () => {\n` +
     `        for (const href of ${json(modules)}) {\n` +
     `          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });\n` +
     `          document.head.append(link);\n` +
@@ -181,9 +192,12 @@ export const webAppPlugin = fp(
     },
   ) => {
     const indexFile = path.join(distDir, 'index.html');
-    const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    const template = fs.existsSync(indexFile)
+      ? fs.readFileSync(indexFile, 'utf8').replace(TEMPLATE_SCRIPT_NONCE, SCRIPT_SLOT).replace(TEMPLATE_NONCE, STYLE_SLOT)
+      : undefined;
     if (!template) app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
     const manifest = template ? readManifest(distDir) : {};
+    const isPage = template ? loadClientRoutes(distDir) : undefined;
 
     // Loaded while the server starts, not awaited: until it is there, pages are served plain.
     const renderer =
@@ -205,7 +219,7 @@ export const webAppPlugin = fp(
                   },
                   version: (paths) => app.contentVersion(paths),
                   log: app.log,
-                  nonce: '__CSP_NONCE__',
+                  nonce: STYLE_SLOT,
                 })
               : undefined,
           )
@@ -258,8 +272,11 @@ export const webAppPlugin = fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const { images, modules } = preloads ? await preloads(pathname) : { images: [], modules: [] };
       const html = await pageHtml(request, withPreloads(template, images, chunkFiles(manifest, modules)));
-      const body = html.replace(SCRIPT_NONCE_PLACEHOLDER, nonce?.script ?? '').replace(NONCE_PLACEHOLDER, nonce?.style ?? '');
-      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const body = html.replaceAll(SCRIPT_SLOT, nonce?.script ?? '').replaceAll(STYLE_SLOT, nonce?.style ?? '');
+      // A path that is no page gets the app's not-found page with 404 (issue 26: search engines and
+      // links see it is gone); it renders no server view (no route of it opts in).
+      const status = isPage && !isPage(pathname) ? 404 : 200;
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // Compressed here, quickly: each response has its own nonces, so a server-rendered page (tens of
       // KB) is compressed on every request, and brotli's quality 1 costs a seventh of the default's.
       const encoding = acceptedEncoding(request);

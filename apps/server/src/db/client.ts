@@ -20,7 +20,17 @@ export interface DatabaseHandle {
   kind: 'postgres';
   /** Whether this portal runs the database itself (no DATABASE_URL). */
   embedded: boolean;
+  /** Its connection URL (for a client of its own: backups stream COPY on one). */
+  url: string;
+  /** The pool now (connections open, idle, requests waiting for one, its size) and statements timed out so far (metrics). */
+  poolState(): { total: number; idle: number; waiting: number; max: number; statementTimeouts: number };
   ping(): Promise<void>;
+  /**
+   * Another pool of `max` connections to the same database, with the same timeouts (issue 24: the
+   * expensive reads' own, so a flood of them never takes the connections everything else needs).
+   * Closed with the handle, or before it by its own `close`.
+   */
+  openPool(max: number): { db: Database; close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -35,8 +45,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** How long one statement may take before the client gives up on it and drops its connection; 0 never. */
   queryTimeoutMs?: number;
-  /** Called with the SQL of every statement run through Drizzle (tests count queries with it). */
-  onQuery?: (sql: string) => void;
+  /** Called with the SQL and parameters of every statement run through Drizzle (tests count and explain them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
   log?: (message: string) => void;
 }
 
@@ -161,12 +171,43 @@ function nameStatements(client: pg.PoolClient, namer: ReturnType<typeof createSt
   };
 }
 
-async function openPostgres(
+/** A statement given up on: the client's query_timeout, or the server's statement_timeout (57014). */
+export function statementTimedOut(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '57014' || (typeof message === 'string' && message.includes('Query read timeout'));
+}
+
+/** Counts the connection's statements that time out, whichever way they were sent (promise or callback). */
+function countTimeouts(client: pg.PoolClient, timeouts: { count: number }) {
+  const query = client.query.bind(client) as QueryFunction;
+  const count = (error: unknown) => {
+    if (statementTimedOut(error)) timeouts.count += 1;
+  };
+  (client as unknown as { query: QueryFunction }).query = (config, values, callback) => {
+    const done = typeof callback === 'function' ? callback : typeof values === 'function' ? values : undefined;
+    if (done) {
+      const counted = (error: unknown, result: unknown) => {
+        if (error) count(error);
+        (done as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return done === callback ? query(config, values, counted) : query(config, counted);
+    }
+    const result = query(config, values, callback);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).catch(count);
+    }
+    return result;
+  };
+}
+
+/** A pool and its Drizzle handle: statements named by `namer`, every statement reported to `onQuery`. */
+function poolOf(
   url: string,
   { max, connectTimeoutMs, queryTimeoutMs }: PoolSettings,
+  namer: StatementNamer,
+  timeouts: { count: number },
   onQuery?: DatabaseOptions['onQuery'],
-  server?: EmbeddedServer,
-): Promise<DatabaseHandle> {
+) {
   // With timeouts, a database that stops answering makes requests fail (503) instead of hanging;
   // a connection whose statement timed out is dropped, and the pool opens fresh ones when it is back.
   const pool = new ResilientPool({
@@ -178,21 +219,53 @@ async function openPostgres(
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const namer = createStatementNamer();
-  pool.on('connect', (client) => nameStatements(client, namer));
+  pool.on('connect', (client) => {
+    nameStatements(client, namer);
+    countTimeouts(client, timeouts);
+  });
   const db = drizzle({
     client: pool,
     schema,
-    logger: onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined,
+    logger: onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined,
   }) as unknown as Database;
-  await pool.query('select 1');
+  let ended: Promise<void> | undefined;
+  return { pool, db, close: () => (ended ??= pool.end()) };
+}
+
+type StatementNamer = ReturnType<typeof createStatementNamer>;
+
+async function openPostgres(
+  url: string,
+  settings: PoolSettings,
+  onQuery?: DatabaseOptions['onQuery'],
+  server?: EmbeddedServer,
+): Promise<DatabaseHandle> {
+  const namer = createStatementNamer();
+  const timeouts = { count: 0 };
+  const main = poolOf(url, settings, namer, timeouts, onQuery);
+  const others = new Set<ReturnType<typeof poolOf>>();
+  await main.pool.query('select 1');
   return {
-    db,
+    db: main.db,
     kind: 'postgres',
     embedded: Boolean(server),
-    ping: async () => void (await pool.query('select 1')),
+    url,
+    poolState: () => ({
+      total: main.pool.totalCount,
+      idle: main.pool.idleCount,
+      waiting: main.pool.waitingCount,
+      max: settings.max,
+      statementTimeouts: timeouts.count,
+    }),
+    ping: async () => void (await main.pool.query('select 1')),
+    openPool(max) {
+      const other = poolOf(url, { ...settings, max }, namer, timeouts, onQuery);
+      others.add(other);
+      return { db: other.db, close: () => other.close() };
+    },
     close: async () => {
-      await pool.end();
+      await Promise.all([...others].map((other) => other.close()));
+      await main.close();
       await server?.stop();
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../core/deps.js';
 import { defaultErrorShape, socialShape } from '../core/error-shapes.js';
+import { notificationsDataPart } from './account-data.part.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
 
@@ -10,6 +11,7 @@ import { createNotificationsService } from './notifications.service.js';
  * bus, which the social network's notification socket relays.
  */
 export async function notificationsPlugin(app: FastifyInstance, { deps }: { deps: Deps }) {
+  deps.accountData.register(notificationsDataPart());
   defaultErrorShape(app, socialShape);
   await app.register(notificationsRoutes, { notifications: createNotificationsService(deps) });
 }

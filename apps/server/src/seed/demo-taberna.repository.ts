@@ -7,6 +7,7 @@ import {
   tabernaOrders,
   tabernaPayments,
   tabernaProductGallery,
+  tabernaProductVariants,
   tabernaProducts,
   tabernaReviews,
   tabernaVariations,
@@ -15,8 +16,16 @@ import {
 /** Inserts of the demo seed (the shop has no admin screens; this is how its catalogue is filled). */
 export function createDemoCatalogueRepository(db: Executor) {
   return {
+    /** A category, or the one of that slug already there (made by `seed-scale` on a database started without the demo). */
     async insertCategory(row: typeof tabernaCategories.$inferInsert): Promise<number> {
-      const [inserted] = await db.insert(tabernaCategories).values(row).returning({ id: tabernaCategories.id });
+      const [inserted] = await db
+        .insert(tabernaCategories)
+        .values(row)
+        .onConflictDoUpdate({
+          target: tabernaCategories.slug,
+          set: { name: row.name, description: row.description, image: row.image, ordering: row.ordering },
+        })
+        .returning({ id: tabernaCategories.id });
       return inserted!.id;
     },
     async insertProduct(row: typeof tabernaProducts.$inferInsert): Promise<number> {
@@ -29,6 +38,9 @@ export function createDemoCatalogueRepository(db: Executor) {
     async insertVariations(rows: (typeof tabernaVariations.$inferInsert)[]) {
       if (rows.length === 0) return [];
       return db.insert(tabernaVariations).values(rows).returning();
+    },
+    async insertVariants(rows: (typeof tabernaProductVariants.$inferInsert)[]) {
+      return db.insert(tabernaProductVariants).values(rows).returning();
     },
     accountsByEmail(emails: string[]) {
       return db

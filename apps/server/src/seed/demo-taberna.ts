@@ -3,6 +3,7 @@ import { slugify } from '../core/slugify.js';
 import { priceCart } from '../taberna/cart-pricing.js';
 import { centsToDecimal } from '../taberna/money.js';
 import { orderNumber } from '../taberna/shop-dates.js';
+import { evenShares, skuOf } from '../taberna/variants.repository.js';
 import { COLOURS, DEMO_CATEGORIES, DEMO_REVIEWS } from './demo-taberna-content.js';
 import { createDemoCatalogueRepository } from './demo-taberna.repository.js';
 import { renderProductArt } from './product-art.js';
@@ -10,6 +11,20 @@ import type { SeedStep } from './seed-runner.js';
 
 const ACCENT = '#fffaf0';
 const DAY = 86_400_000;
+
+/**
+ * A demo product's stock per variant (issue 25): shared out evenly, except that a product with
+ * four or more variants has its last one sold out (its share goes to the first), so the shop shows
+ * a combination that cannot be bought next to ones that can.
+ */
+export function demoShares(stock: number, count: number): number[] {
+  const shares = evenShares(stock, count);
+  if (count >= 4) {
+    shares[0]! += shares[count - 1]!;
+    shares[count - 1] = 0;
+  }
+  return shares;
+}
 
 /** The demo catalogue with pictures drawn at seed time, and a few paid orders with reviews for the demo people. */
 export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep {
@@ -21,7 +36,13 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
       const now = Date.now();
       const productIds = new Map<
         string,
-        { id: number; price: string; name: string; variations: { id: number; category: string; value: string }[] }
+        {
+          id: number;
+          price: string;
+          name: string;
+          variations: { id: number; category: string; value: string }[];
+          variants: { id: number; colorId: number | null; sizeId: number | null; sku: string }[];
+        }
       >();
       for (const [ordering, category] of DEMO_CATEGORIES.entries()) {
         const categoryImage = `store/categories/${category.slug}.webp`;
@@ -58,18 +79,35 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
             updatedAt: createdAt,
           });
           const pictures = [...colours.slice(1).map((colour) => ({ colour, zoom: 1 })), { colour: colours[0]!, zoom: 1.7 }];
-          const gallery = [];
+          // Each picture tagged with the colour it shows (issue 25); the main one first, as the back office keeps it.
+          const colourOf = (colour: string) => (product.colors.includes(colour) ? colour : null);
+          const gallery = [{ productId: id, image, position: 0, color: colourOf(colours[0]!) }];
           for (const [index, picture] of pictures.entries()) {
             const key = `store/gallery/${slug}-${index + 1}.webp`;
             await media.put(key, await art(picture.colour, picture.zoom), 'image/webp');
-            gallery.push({ productId: id, image: key, position: index });
+            gallery.push({ productId: id, image: key, position: index + 1, color: colourOf(picture.colour) });
           }
           await repo.insertGallery(gallery);
           const variations = await repo.insertVariations([
             ...product.colors.map((value) => ({ productId: id, category: 'color', value })),
             ...product.sizes.map((value) => ({ productId: id, category: 'size', value })),
           ]);
-          productIds.set(slug, { id, price: product.price, name: product.name, variations });
+          const options = (category: string) => {
+            const found = variations.filter((v) => v.category === category);
+            return found.length > 0 ? found : [null];
+          };
+          const combos = options('color').flatMap((color) => options('size').map((size) => ({ color, size })));
+          const shares = demoShares(product.stock, combos.length);
+          const variants = await repo.insertVariants(
+            combos.map(({ color, size }, index) => ({
+              productId: id,
+              colorId: color?.id ?? null,
+              sizeId: size?.id ?? null,
+              sku: skuOf(id, color?.value ?? null, size?.value ?? null),
+              stock: shares[index]!,
+            })),
+          );
+          productIds.set(slug, { id, price: product.price, name: product.name, variations, variants });
         }
       }
 
@@ -83,6 +121,11 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
         const chosen = ['color', 'size'].flatMap((category) =>
           product.variations.filter((v) => v.category === category).slice(0, 1),
         );
+        const variant = product.variants.find(
+          (v) =>
+            v.colorId === (chosen.find((c) => c.category === 'color')?.id ?? null) &&
+            v.sizeId === (chosen.find((c) => c.category === 'size')?.id ?? null),
+        );
         const price = priceCart([{ unitPrice: product.price, quantity: 1 }], taxRateBp);
         const placedAt = new Date(now - (20 - index) * DAY);
         await repo.insertPaidOrder(
@@ -90,10 +133,14 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
             accountId: person.id,
             firstName: person.firstName,
             lastName: person.lastName,
-            phone: '+1 555 0100',
+            phone: '+351912345678',
+            phoneVerified: true,
             email: review.email,
             addressLine1: '12 Harbour Street',
+            postalCode: '1100-148',
             country: 'Portugal',
+            countryCode: 'PT',
+            deliveryCountryCode: 'PT',
             state: 'Lisbon',
             city: 'Lisbon',
             subtotal: centsToDecimal(price.subtotalCents),
@@ -115,6 +162,10 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
               variation_category: v.category as 'color' | 'size',
               variation_value: v.value,
             })),
+            variantId: variant?.id ?? null,
+            sku: variant?.sku ?? '',
+            color: chosen.find((v) => v.category === 'color')?.value ?? null,
+            size: chosen.find((v) => v.category === 'size')?.value ?? null,
             quantity: 1,
             productPrice: product.price,
             ordered: true,

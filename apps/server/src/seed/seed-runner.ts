@@ -15,7 +15,14 @@ export interface SeedStep {
 const SEED_LOCK = 728_501_002;
 
 /** Runs each step that has not run on this database yet, each in its own transaction. */
-export async function runSeed(handle: DatabaseHandle, steps: SeedStep[], includeDemo: boolean, log: FastifyBaseLogger) {
+export async function runSeed(
+  handle: DatabaseHandle,
+  steps: SeedStep[],
+  includeDemo: boolean,
+  log: FastifyBaseLogger,
+  /** Told of each step that runs now (the first start's progress lines). */
+  starting: (step: string) => void = () => {},
+) {
   for (const step of steps) {
     if (step.demo && !includeDemo) continue;
     const key = `seed:${step.name}`;
@@ -23,6 +30,7 @@ export async function runSeed(handle: DatabaseHandle, steps: SeedStep[], include
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const [done] = await tx.select().from(portalMeta).where(eq(portalMeta.key, key));
       if (done) return false;
+      starting(step.name);
       await step.run(tx as unknown as Database);
       await tx.insert(portalMeta).values({ key, value: new Date().toISOString() });
       return true;

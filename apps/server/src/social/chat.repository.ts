@@ -74,12 +74,15 @@ export function createChatRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The newest message of each of these conversations. */
+    /**
+     * The newest message of each of these conversations: one index lookup each, read backwards
+     * from the end of the conversation (issue 24: not every message of them).
+     */
     async lastMessages(conversationIds: string[]): Promise<Map<string, MessageRow>> {
       if (conversationIds.length === 0) return new Map();
       const m = conversationMessages;
-      const newest = sql`(select distinct on (${m.conversationId}) ${m.id} from ${m} where ${inArray(m.conversationId, conversationIds)}
-        order by ${m.conversationId}, ${m.seq} desc)`;
+      const newest = sql`(select last.id from unnest(${`{${conversationIds.join(',')}}`}::uuid[]) as c(id)
+        cross join lateral (select ${m.id} as id from ${m} where ${m.conversationId} = c.id order by ${m.seq} desc limit 1) last)`;
       const rows = await db.select().from(m).where(inArray(m.id, newest));
       return new Map(rows.map((row) => [row.conversationId, row]));
     },

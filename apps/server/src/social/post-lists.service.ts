@@ -25,13 +25,16 @@ function audienceOf(viewer: ProfileRow | null, profile: ProfileForViewer): { see
 const empty = async () => [] as PostWithAuthor[];
 
 /** The paginated post lists of contract §5.1, §5.4 and §5.7. A page is a fixed number of statements. */
-export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>) {
+export function createPostListsService({
+  db,
+  media,
+  config,
+  expensiveReads,
+}: Pick<Deps, 'db' | 'media' | 'config' | 'expensiveReads'>) {
   const postsRepo = createPostsRepository(db);
   const hashtagsRepo = createHashtagsRepository(db);
-  const profiles = createProfilesRepository(db);
   const friendships = createFriendshipsRepository(db);
   const profilePosts = createProfilePostsRepository(db);
-  const search = createSearchRepository(db);
   const bookmarks = createBookmarksRepository(db);
 
   /** Serializers never query: each row carries its author and pictures. */
@@ -143,20 +146,29 @@ export function createPostListsService({ db, media, config }: Pick<Deps, 'db' | 
       };
     },
 
-    /** People by name or username (not paginated), and visible posts by full text, best first. */
-    async search(viewer: ProfileRow | null, query: string, request: PageRequest, pageSize?: string): Promise<SearchPage> {
+    /**
+     * People by name or username (not paginated), and visible posts by full text, best first: an
+     * expensive read (issue 24), counted up to the cap (`count_capped` says when more matched).
+     */
+    search(viewer: ProfileRow | null, query: string, request: PageRequest, pageSize?: string): Promise<SearchPage> {
       const viewerId = viewer?.id ?? null;
-      const page = await readPage(
-        { ...request, cursor: null },
-        () => search.count(query, viewerId),
-        (window) => search.posts(query, viewerId, window),
-      );
-      const people = await profiles.search(query, PEOPLE_IN_SEARCH, viewerId);
-      return {
-        count: page.count,
-        ...links('/api/social-posts/search/', { query, page_size: pageSize }, { ...page, nextCursor: null }),
-        results: { posts: serializePage(page), profiles: people.map((row) => serializeProfile(row, media)) },
-      };
+      return expensiveReads.run(async (reader) => {
+        const search = createSearchRepository(reader);
+        let number = request.page;
+        if (number === 'last') {
+          const { total } = await search.posts(query, viewerId, { limit: 0, offset: 0 });
+          number = Math.max(1, Math.ceil(total / request.size));
+        }
+        const found = await search.posts(query, viewerId, { limit: request.size + 1, offset: (number - 1) * request.size });
+        const page = pageOf(request, found.posts, number, null, found.total);
+        const people = await createProfilesRepository(reader).search(query, PEOPLE_IN_SEARCH, viewerId);
+        return {
+          count: page.count,
+          count_capped: found.capped,
+          ...links('/api/social-posts/search/', { query, page_size: pageSize }, { ...page, nextCursor: null }),
+          results: { posts: serializePage(page), profiles: people.map((row) => serializeProfile(row, media)) },
+        };
+      });
     },
   };
 }

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { posts, socialProfiles } from '../db/schema/index.js';
+import { createPostModerationRepository, type ModerationDecision } from './post-moderation.repository.js';
 import { createPostWritesRepository } from './post-writes.repository.js';
 
-export type ModerationDecision = 'hidden' | 'restored' | 'dismissed';
+export type { ModerationDecision };
 
 /**
  * What the back office does to posts (issue 15), keeping the counters and hashtag lists that
@@ -11,19 +10,7 @@ export type ModerationDecision = 'hidden' | 'restored' | 'dismissed';
  */
 export function createPostModeration(tx: Executor) {
   const writes = createPostWritesRepository(tx);
-
-  async function decide(postId: string, moderation: ModerationDecision): Promise<void> {
-    await tx.update(posts).set({ moderation }).where(eq(posts.id, postId));
-  }
-
-  async function postIdsOf(accountId: number, hidden: boolean): Promise<string[]> {
-    const rows = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
-      .where(and(eq(socialProfiles.accountId, accountId), eq(posts.isHidden, hidden)));
-    return rows.map((row) => row.id).sort();
-  }
+  const { decide, postIdsOf } = createPostModerationRepository(tx);
 
   return {
     /** Staff hide a post: it stays hidden whatever reports come. */

@@ -240,15 +240,28 @@ export function createPostsRepository(db: Executor) {
     authorPage: (authorId: number, audience: AuthorAudience, viewerId: number | null, window: PageWindow) =>
       page(`author-${audience}`, authorId, viewerId, window),
 
-    /** A post's comments, oldest first, with their authors; without those of people the reader blocked, muted or is blocked by. */
-    commentsOf(postId: string, viewerId: number | null): Promise<CommentWithAuthor[]> {
-      return db
+    /**
+     * A post's comments, oldest first, with their authors, without those of people the reader
+     * blocked, muted or is blocked by (issue 27): all of them, or (issue 24) `page.size` of them
+     * after the comment `page.after` (keyset on the post's `(post_id, created_at)` index).
+     */
+    commentsOf(
+      postId: string,
+      viewerId: number | null,
+      page?: { size: number; after: string | undefined },
+    ): Promise<CommentWithAuthor[]> {
+      const later = page?.after
+        ? sql`(${postComments.createdAt}, ${postComments.id}) >
+            (select c.created_at, c.id from ${postComments} c where c.id = ${page.after} and c.post_id = ${postId})`
+        : undefined;
+      const query = db
         .select({ id: postComments.id, body: postComments.body, createdAt: postComments.createdAt, author: profileColumns })
         .from(postComments)
         .innerJoin(socialProfiles, eq(socialProfiles.id, postComments.createdById))
         .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-        .where(and(eq(postComments.postId, postId), listedFor(viewerId, postComments.createdById)))
+        .where(and(eq(postComments.postId, postId), listedFor(viewerId, postComments.createdById), later))
         .orderBy(asc(postComments.createdAt), asc(postComments.id));
+      return page ? query.limit(page.size) : query;
     },
 
     /**

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  commentListSchema,
+  commentPageQuerySchema,
   feedPageSchema,
   messageSchema,
   postDetailAnswerSchema,
+  postDetailQuerySchema,
   postEditRequestSchema,
   postHistorySchema,
   postSchema,
@@ -25,12 +28,19 @@ import type { ViewerResolver } from './social-viewer.js';
 const tags = ['social posts'];
 /** Anonymous post lists are kept until the network changes, and at most 15 s (their times read "n minutes ago"). */
 export const SOCIAL_CACHE = { scope: 'social', ttlMs: 15_000 } as const;
+/**
+ * The same for a signed-in person's own feed and profile pages (issue 24): what a friend sees
+ * differs from what a stranger sees, so each account keeps its own answer, dropped as the public ones.
+ */
+export const SOCIAL_VIEWER_CACHE = { ...SOCIAL_CACHE, perViewer: true } as const;
 const idParams = z.object({ id: z.string().max(64) });
 /** Issue 27: `following` (your posts and your friends', the default) or `public` (every public post). */
 const feedScopeField = z.preprocess(
   (value) => (Array.isArray(value) ? value.at(-1) : value),
   z.enum(['following', 'public'], { error: 'Must be "following" or "public".' }).optional(),
 );
+/** Comments in one page when the caller names no `page_size`. */
+const COMMENTS_PAGE_DEFAULT = 20;
 
 export interface PostRoutesOptions {
   posts: PostsService;
@@ -43,7 +53,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, postEdits, list
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/social-posts/', {
-    config: { publicCache: SOCIAL_CACHE },
+    config: { publicCache: SOCIAL_VIEWER_CACHE },
     schema: {
       tags,
       summary:
@@ -92,7 +102,7 @@ export async function postsRoutes(app: FastifyInstance, { posts, postEdits, list
   });
 
   api.get('/api/social-posts/profile/:slug/', {
-    config: { publicCache: SOCIAL_CACHE },
+    config: { publicCache: SOCIAL_VIEWER_CACHE },
     schema: {
       tags,
       summary:
@@ -114,11 +124,30 @@ export async function postsRoutes(app: FastifyInstance, { posts, postEdits, list
     config: { publicCache: SOCIAL_CACHE },
     schema: {
       tags,
-      summary: 'One post with its comments (oldest first), if you may see it',
+      summary: 'One post with its comments (oldest first; the first comments_page_size of them when given), if you may see it',
       params: idParams,
-      response: { 200: postDetailAnswerSchema, ...errorResponses(401, 404) },
+      querystring: postDetailQuerySchema,
+      response: { 200: postDetailAnswerSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => ({ post: await posts.detail(await viewers.optional(request), uuidParam(request.params.id)) }),
+    handler: async (request) => ({
+      post: await posts.detail(await viewers.optional(request), uuidParam(request.params.id), request.query.comments_page_size),
+    }),
+  });
+
+  api.get('/api/social-posts/:id/comments/', {
+    config: { publicCache: SOCIAL_CACHE },
+    schema: {
+      tags,
+      summary: "A page of a post's comments, oldest first, after the comment `after`, if you may see the post",
+      params: idParams,
+      querystring: commentPageQuerySchema,
+      response: { 200: commentListSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) =>
+      posts.comments(await viewers.optional(request), uuidParam(request.params.id), {
+        size: request.query.page_size ?? COMMENTS_PAGE_DEFAULT,
+        after: request.query.after,
+      }),
   });
 
   api.patch('/api/social-posts/:id/', {

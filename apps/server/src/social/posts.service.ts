@@ -87,9 +87,18 @@ export function createPostsService(
       return serializePost(row, stored, media);
     },
 
-    async detail(viewer: ProfileRow | null, id: string): Promise<PostDetail> {
+    /** Contract §5.3: with every comment, or (issue 24) the first `commentsPageSize` of them. */
+    async detail(viewer: ProfileRow | null, id: string, commentsPageSize?: number): Promise<PostDetail> {
       const post = await visiblePost(id, viewer);
-      return serializePostDetail(post, post.attachments, await postsRepo.commentsOf(id, viewer?.id ?? null), media);
+      const page = commentsPageSize === undefined ? undefined : { size: commentsPageSize, after: undefined };
+      return serializePostDetail(post, post.attachments, await postsRepo.commentsOf(id, viewer?.id ?? null, page), media);
+    },
+
+    /** Issue 24: the comments of a post one may see, a page after the comment `after`, oldest first. */
+    async comments(viewer: ProfileRow | null, id: string, page: { size: number; after: string | undefined }): Promise<Comment[]> {
+      await visiblePost(id, viewer);
+      const now = new Date();
+      return (await postsRepo.commentsOf(id, viewer?.id ?? null, page)).map((comment) => serializeComment(comment, media, now));
     },
 
     /** Contract §5.6: once per person; the author hears of it unless they liked their own post. */

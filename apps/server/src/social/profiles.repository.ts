@@ -137,7 +137,9 @@ export function createProfilesRepository(db: Executor) {
     /**
      * People by name or username: a part of it ("ana" finds "Anastasia"), or a typo of it ("brno"
      * finds "Bruno", by trigram similarity as the shop's search). Closest first: exact and partial
-     * matches, then the most similar.
+     * matches, then the most similar. Issue 24: both from the names' trigram index; the typos are
+     * looked for only when the partial matches do not fill the list (they would rank below all of
+     * them), with `%` (the similarity threshold of an expensive read: `core/expensive-reads.ts`).
      */
     async search(text: string, limit: number, viewerId: number | null = null): Promise<ProfileRow[]> {
       const pattern = likePattern(text);
@@ -145,15 +147,22 @@ export function createProfilesRepository(db: Executor) {
       const contains = sql`(${accounts.firstName} ilike ${pattern} or ${accounts.lastName} ilike ${pattern}
         or ${accounts.username} ilike ${pattern} or ${fullName} ilike ${pattern})`;
       // Whole-name similarity: a typo of a name, not a shared prefix ("brno" is close to "Bruno", not "Brookfield").
-      const closeness = sql`greatest(similarity(${text}, ${accounts.firstName}), similarity(${text}, ${accounts.lastName}),
-        similarity(${text}, ${accounts.username}), similarity(${text}, ${fullName}))`;
+      const closeness = sql`greatest(similarity(${text}::text, ${accounts.firstName}), similarity(${text}::text, ${accounts.lastName}),
+        similarity(${text}::text, ${accounts.username}), similarity(${text}::text, ${fullName}))`;
+      const similar = sql`(${accounts.firstName} % ${text}::text or ${accounts.lastName} % ${text}::text
+        or ${accounts.username} % ${text}::text or ${fullName} % ${text}::text)`;
       // Issue 27: nobody the reader blocked or is blocked by (muted people can still be found, to unmute them).
-      return selectProfiles(db)
-        .where(
-          sql`(${contains} or ${closeness} >= ${PEOPLE_TYPO_SIMILARITY}) and ${notBlockedBetween(viewerId, socialProfiles.id)}`,
-        )
-        .orderBy(sql`${contains} desc`, sql`${closeness} desc`, socialProfiles.id)
+      const notBlocked = notBlockedBetween(viewerId, socialProfiles.id);
+      const partial = await selectProfiles(db)
+        .where(sql`${contains} and ${notBlocked}`)
+        .orderBy(sql`${closeness} desc`, socialProfiles.id)
         .limit(limit);
+      if (partial.length === limit) return partial;
+      const typos = await selectProfiles(db)
+        .where(sql`${similar} and ${closeness} >= ${PEOPLE_TYPO_SIMILARITY} and not ${contains} and ${notBlocked}`)
+        .orderBy(sql`${closeness} desc`, socialProfiles.id)
+        .limit(limit - partial.length);
+      return [...partial, ...typos];
     },
 
     /**

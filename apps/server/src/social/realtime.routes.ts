@@ -93,11 +93,11 @@ export async function realtimeRoutes(app: FastifyInstance, { authenticator, view
 
   // Contract §9: the paths also work with a leading `wss/` (legacy duplicates).
   for (const prefix of ['ws', 'wss']) {
-    socketRoute(app, `/${prefix}/social-chat/:conversationId/:profileId/`, (socket, request) => {
+    socketRoute(app, `/${prefix}/social-chat/:conversationId/:profileId/`, 'chat', (socket, request) => {
       socket.on('message', () => undefined);
       chatSocket(socket, request).catch(failed(socket, request));
     });
-    socketRoute(app, `/${prefix}/notification/:profileId/`, (socket, request) => {
+    socketRoute(app, `/${prefix}/notification/:profileId/`, 'notification', (socket, request) => {
       socket.on('message', () => undefined);
       notificationSocket(socket, request).catch(failed(socket, request));
     });

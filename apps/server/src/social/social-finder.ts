@@ -1,5 +1,6 @@
 import type { PortalSearchPerson, PortalSearchPost } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
+import type { Executor } from '../db/client.js';
 import { fullNameOf } from './profile.serializer.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { createSearchRepository } from './search.repository.js';
@@ -9,8 +10,9 @@ const EXCERPT_LENGTH = 140;
 /**
  * What the portal-wide search asks of the social network: the same people and post searches (and
  * post visibility rules) as the social search page, in a compact form that never carries an email.
+ * Made on the portal search's expensive read (its `db` is that read's transaction).
  */
-export function createSocialFinder({ db, media }: Pick<Deps, 'db' | 'media'>) {
+export function createSocialFinder({ db, media }: { db: Executor } & Pick<Deps, 'media'>) {
   const profiles = createProfilesRepository(db);
   const search = createSearchRepository(db);
 
@@ -35,8 +37,8 @@ export function createSocialFinder({ db, media }: Pick<Deps, 'db' | 'media'>) {
 
     /** Posts the viewer may see (social visibility rules, blocks and mutes), best match first. */
     async posts(text: string, viewerId: number | null, limit: number): Promise<PortalSearchPost[]> {
-      const rows = await search.posts(text, viewerId, { limit, offset: 0, cursor: null });
-      return rows.map((row) => {
+      const { posts } = await search.posts(text, viewerId, { limit, offset: 0 });
+      return posts.map((row) => {
         const body = (row.body ?? '').replace(/\s+/g, ' ').trim();
         return {
           id: row.id,

@@ -4,6 +4,8 @@ import type { Deps } from '../core/deps.js';
 import { announceChange } from '../core/public-cache.js';
 import { defaultErrorShape, socialShape } from '../core/error-shapes.js';
 import { createNotificationsService } from '../notifications/index.js';
+import { socialDataPart } from './account-data.part.js';
+import { chatDataPart } from './chat-data.part.js';
 import { createChatPresence } from './chat-presence.js';
 import { chatRoutes } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
@@ -39,6 +41,8 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   const chat = createChatService(deps, notifications, createChatPresence());
   const hub = createRealtimeHub(deps);
 
+  deps.accountData.register(socialDataPart());
+  deps.accountData.register(chatDataPart());
   deps.scheduler.add({
     name: TRENDS_JOB,
     intervalMs: TRENDS_INTERVAL_MS,
@@ -50,7 +54,10 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   deps.scheduler.add({
     name: PURGE_REJECTED_JOB,
     intervalMs: 24 * 3_600_000,
-    run: async () => void (await friendships.purgeRejected()),
+    // A purged request lets the two ask again: the profile pages kept per person (issue 24) say so at once.
+    run: async () => {
+      if ((await friendships.purgeRejected()) > 0) await announceChange(deps.events, ['social']);
+    },
   });
 
   defaultErrorShape(app, socialShape);

@@ -82,14 +82,6 @@ export function createCartRepository(db: Executor) {
       return db.select().from(items).where(eq(items.cartId, cartId)).orderBy(desc(items.createdAt), desc(items.id));
     },
 
-    async quantityOfProduct(cartId: number, productId: number): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${items.quantity}), 0)::int` })
-        .from(items)
-        .where(and(eq(items.cartId, cartId), eq(items.productId, productId)));
-      return Number(row?.total ?? 0);
-    },
-
     async quantityOfLine(cartId: number, productId: number, variationIds: number[]): Promise<number> {
       const [row] = await db
         .select({ quantity: items.quantity })

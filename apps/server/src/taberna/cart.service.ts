@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartItem, Variation } from '@portal/contracts';
-import { Conflict, NotFound } from '../core/domain-errors.js';
+import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
 import type { Deps } from '../core/deps.js';
 import { createCartRepository, type CartRow } from './cart.repository.js';
 import { createCatalogueRepository, extrasOfRows, type ProductRow, type VariationRow } from './catalogue.repository.js';
-import { serializeProducts } from './product.serializer.js';
+import { colorImage, serializeProducts } from './product.serializer.js';
 import { PRODUCT_NOT_FOUND } from './catalogue.service.js';
 import { priceCart } from './cart-pricing.js';
-import { centsToNumber } from './money.js';
-import { chooseVariations } from './variation-choice.js';
+import { centsToDecimal, centsToNumber, toCents } from './money.js';
+import { chooseVariations, choiceOfLine, variantLabel, variantOf } from './variation-choice.js';
+import { createVariantsRepository, type VariantView } from './variants.repository.js';
 
 /** Who is asking for a cart: a customer (by account) or a guest (by the cart id they hold). */
 export interface CartCaller {
@@ -30,6 +31,7 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
   const { taxRateBp } = config.shop;
   const repo = createCartRepository(db);
   const catalogue = createCatalogueRepository(db);
+  const variants = createVariantsRepository(db);
 
   /** Contract §8.6: a customer with a shop profile uses their own cart, whatever cart_id says. */
   async function customerOf(caller: CartCaller): Promise<number | null> {
@@ -43,10 +45,17 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
     return caller.cartId ? repo.guestCart(caller.cartId) : undefined;
   }
 
-  async function stockError(product: ProductRow, inCart: number): Promise<Conflict> {
+  /**
+   * Why one more cannot be added: the product is out of stock (409, as before variants), this
+   * combination is sold out while others are not (400: choose another), or the cart holds all there is (409).
+   */
+  function stockError(product: ProductRow, variant: VariantView, inCart: number): Conflict | Invalid {
+    const label = variantLabel(variant);
+    const name = label ? `${product.name} in ${label}` : product.name;
     if (!product.isAvailable || product.stock === 0) return new Conflict(`${product.name} is out of stock.`);
+    if (variant.stock === 0) return new Invalid(`${name} is sold out. Choose another colour or size.`);
     return new Conflict(
-      `Only ${product.stock} of ${product.name} ${product.stock === 1 ? 'is' : 'are'} in stock, and your cart already has ${inCart}.`,
+      `Only ${variant.stock} of ${name} ${variant.stock === 1 ? 'is' : 'are'} in stock, and your cart already has ${inCart}.`,
     );
   }
 
@@ -63,18 +72,38 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
       const products = new Map(
         serializeProducts(productRows, extrasOfRows(productRows), media).map((product) => [product.id, product]),
       );
+      const variantsOf = new Map(productRows.map((row) => [row.id, row.variants]));
       const variations = new Map(variationRows.map((row) => [row.id, toVariation(row)]));
+      const categories = new Map(variationRows.map((row) => [row.id, row.category]));
+      const resolved = lines.map((line) => {
+        const product = products.get(line.productId)!;
+        const variant = variantOf(variantsOf.get(line.productId) ?? [], choiceOfLine(line.variationIds, categories));
+        // Issue 25: a variant's own price, else the product's.
+        const unitPrice = variant?.price == null ? product.price : centsToDecimal(toCents(String(variant.price)));
+        return { line, product, variant, unitPrice };
+      });
       const price = priceCart(
-        lines.map((line) => ({ unitPrice: products.get(line.productId)!.price, quantity: line.quantity })),
+        resolved.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })),
         taxRateBp,
       );
-      const cartItems: CartItem[] = lines.map((line, index) => ({
+      const cartItems: CartItem[] = resolved.map(({ line, product, variant, unitPrice }, index) => ({
         id: line.id,
-        product: products.get(line.productId)!,
+        product,
         variations: line.variationIds.map((id) => variations.get(id)!).filter(Boolean),
         quantity: line.quantity,
         is_active: true,
         sub_total: centsToNumber(price.lineCents[index]!),
+        variant: variant
+          ? {
+              id: variant.id,
+              sku: variant.sku,
+              color: variant.color,
+              size: variant.size,
+              price: unitPrice,
+              stock: variant.isActive && product.is_available ? variant.stock : 0,
+            }
+          : null,
+        image: colorImage(product, variant?.color),
       }));
       return {
         total: centsToNumber(price.subtotalCents),
@@ -91,9 +120,12 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
       productId: number,
       choice: { color?: string | null; size?: string | null },
     ): Promise<string | null> {
+      // A draft, archived or deleted product is not in the shop (issue 25): 404, as for no product.
       const product = await catalogue.productById(productId);
       if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
-      const variationIds = chooseVariations(product.name, await catalogue.activeVariationsOf(product.id), choice);
+      const chosen = chooseVariations(product.name, await catalogue.activeVariationsOf(product.id), choice);
+      const variant = variantOf(await variants.ofProduct(product.id), chosen);
+      if (!variant) throw new Conflict(`${product.name} cannot be bought in this colour and size.`);
       const accountId = await customerOf(caller);
       let cart =
         accountId !== null
@@ -101,11 +133,12 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
           : caller.cartId
             ? await repo.guestCart(caller.cartId)
             : undefined;
-      const inCart = cart ? await repo.quantityOfProduct(cart.id, product.id) : 0;
-      if (!product.isAvailable || inCart + 1 > product.stock) throw await stockError(product, inCart);
+      // The line is the variant's: a cart never holds more of a combination than its stock.
+      const inCart = cart ? await repo.quantityOfLine(cart.id, product.id, chosen.variationIds) : 0;
+      if (!product.isAvailable || inCart + 1 > variant.stock) throw stockError(product, variant, inCart);
       cart ??= await repo.createGuestCart(randomBytes(24).toString('base64url'));
-      const cap = product.stock - inCart + (await repo.quantityOfLine(cart.id, product.id, variationIds));
-      if (!(await repo.addToLine(cart.id, product.id, variationIds, 1, cap))) throw await stockError(product, inCart);
+      if (!(await repo.addToLine(cart.id, product.id, chosen.variationIds, 1, variant.stock)))
+        throw stockError(product, variant, inCart);
       await repo.touch(cart.id);
       return accountId !== null ? caller.cartId : cart.token;
     },
@@ -134,17 +167,22 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
         const lines = await txRepo.itemsOf(guest.id);
         if (lines.length > 0) {
           const target = await txRepo.accountCartOrCreate(accountId);
+          const catalogueRepo = createCatalogueRepository(tx);
           const products = new Map(
-            (await createCatalogueRepository(tx).productsByIds(lines.map((l) => l.productId))).map((p) => [p.id, p]),
+            (await catalogueRepo.productsWithExtrasByIds([...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]),
           );
-          // Oldest first, so the lines keep their order in the customer's cart.
+          const categories = new Map(
+            (await catalogueRepo.variationsByIds(lines.flatMap((l) => l.variationIds))).map((v) => [v.id, v.category]),
+          );
+          // Oldest first, so the lines keep their order in the customer's cart; no combination above its stock.
           for (const line of [...lines].reverse()) {
             const product = products.get(line.productId);
-            if (!product) continue;
-            const room = product.stock - (await txRepo.quantityOfProduct(target.id, product.id));
-            if (room <= 0) continue;
+            const variant = product && variantOf(product.variants, choiceOfLine(line.variationIds, categories));
+            if (!product || !variant?.isActive) continue;
             const existing = await txRepo.quantityOfLine(target.id, product.id, line.variationIds);
-            await txRepo.addToLine(target.id, product.id, line.variationIds, Math.min(line.quantity, room), existing + room);
+            const room = variant.stock - existing;
+            if (room <= 0) continue;
+            await txRepo.addToLine(target.id, product.id, line.variationIds, Math.min(line.quantity, room), variant.stock);
           }
           await txRepo.touch(target.id);
         }

@@ -7,6 +7,7 @@ import {
   tabernaOrderLines as orderLines,
   tabernaOrders as orders,
   tabernaProductGallery as gallery,
+  tabernaProductVariants as productVariants,
   tabernaProducts as products,
   tabernaReviews as reviews,
   tabernaVariations as variations,
@@ -52,13 +53,40 @@ export interface Rating {
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+/** What the shop shows at all (issue 25): active products that were not deleted. */
+export const inShop = () => and(eq(products.status, 'active'), isNull(products.hiddenAt));
+
+/** Products the shop's search lists (composable: other conditions are added beside it). */
+export const listedInShop = () => and(eq(products.isAvailable, true), inShop());
+
+/** A variant as a product's statement carries it (JSON), with its colour and size. */
+export interface VariantJson {
+  id: number;
+  colorId: number | null;
+  sizeId: number | null;
+  color: string | null;
+  size: string | null;
+  sku: string;
+  stock: number;
+  price: string | null;
+  isActive: boolean;
+}
+
+/** The product's variants as one JSON column, in the order its colours and sizes were added. */
+const variantsColumn = (activeOnly: boolean) =>
+  sql<VariantJson[]>`coalesce((select json_agg(json_build_object(
+      'id', v.id, 'colorId', v.color_id, 'sizeId', v.size_id, 'color', c.value, 'size', s.value, 'sku', v.sku,
+      'stock', v.stock, 'price', v.price, 'isActive', v.is_active) order by v.color_id nulls first, v.size_id nulls first)
+    from ${productVariants} v left join ${variations} c on c.id = v.color_id left join ${variations} s on s.id = v.size_id
+    where v.product_id = ${products}.id${activeOnly ? sql` and v.is_active` : sql``}), '[]'::json)`;
+
 /*
  * What a product list shows besides the product row, as columns of the statement that lists it
  * (issue 12). The subqueries name the product table (`taberna_products.id`): a lone `id` would be their own.
  */
 const extrasColumns = {
   pictures: sql<GalleryRow[]>`coalesce((select json_agg(json_build_object(
-      'id', g.id, 'productId', g.product_id, 'image', g.image, 'position', g.position) order by g.position, g.id)
+      'id', g.id, 'productId', g.product_id, 'image', g.image, 'position', g.position, 'color', g.color) order by g.position, g.id)
     from ${gallery} g where g.product_id = ${products}.id), '[]'::json)`,
   average: sql<string | null>`(select avg(r.rating) from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
   count: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${products}.id and r.is_approved)`,
@@ -66,6 +94,8 @@ const extrasColumns = {
 
 /** A product row with its gallery pictures and approved-review rating read in the same statement. */
 export type ProductWithExtras = ProductRow & { pictures: GalleryRow[]; average: string | null; count: number };
+/** The same with every variant of the product (a cart's lines may hold one no longer sold). */
+export type ProductWithVariants = ProductWithExtras & { variants: VariantJson[] };
 
 /** A review as a product page shows it. */
 export type PageReview = Pick<
@@ -77,6 +107,7 @@ export type PageReview = Pick<
 export type ProductPageRow = ProductWithExtras & {
   reviews: PageReview[];
   variations: Pick<VariationRow, 'id' | 'category' | 'value'>[];
+  variants: VariantJson[];
   canReview: boolean;
 };
 
@@ -108,6 +139,7 @@ function prepareProductPage(db: Executor, reader: boolean) {
       variations: sql<ProductPageRow['variations']>`coalesce((select json_agg(json_build_object(
           'id', v.id, 'category', v.category, 'value', v.value) order by v.id)
         from ${variations} v where v.product_id = ${products}.id and v.is_active), '[]'::json)`,
+      variants: variantsColumn(true),
       canReview: reader
         ? sql<boolean>`exists (select 1 from ${orderLines} l join ${orders} o on o.id = l.order_id
             where o.account_id = ${pageParam.account} and o.payment_state = 'paid' and l.product_id = ${products}.id)`
@@ -115,7 +147,7 @@ function prepareProductPage(db: Executor, reader: boolean) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.slug, pageParam.slug), isNull(products.hiddenAt)))
+    .where(and(eq(products.slug, pageParam.slug), inShop()))
     .prepare(reader ? 'taberna_product_page_reader' : 'taberna_product_page_anonymous');
 }
 
@@ -130,6 +162,7 @@ function prepareRelated(db: Executor) {
         eq(products.categoryId, sql.placeholder('category')),
         ne(products.id, sql.placeholder('exclude')),
         eq(products.isAvailable, true),
+        inShop(),
       ),
     )
     .orderBy(...newestFirst)
@@ -187,7 +220,7 @@ export function createCatalogueRepository(db: Executor) {
             db
               .select({ one: sql`1` })
               .from(products)
-              .where(and(eq(products.categoryId, categories.id), isNull(products.hiddenAt))),
+              .where(and(eq(products.categoryId, categories.id), inShop())),
           ),
         )
         .orderBy(asc(categories.ordering), asc(categories.name));
@@ -200,13 +233,21 @@ export function createCatalogueRepository(db: Executor) {
 
     latestProducts(limit: number): Promise<ProductRow[]> {
       return selectProducts()
-        .where(eq(products.isAvailable, true))
+        .where(and(eq(products.isAvailable, true), inShop()))
         .orderBy(...newestFirst)
         .limit(limit);
     },
 
-    /** A category's products, filtered and sorted as its page asks (contract §8.4 plus the page's controls). */
-    productsOfCategory(categoryId: number, filter: CategoryFilter = {}): Promise<ProductRow[]> {
+    /**
+     * A category's products, filtered and sorted as its page asks (contract §8.4 plus the page's
+     * controls): all of them, or (issue 24) `page.size` of them after the product `page.after` in
+     * the page's order (keyset: the sort keys of that product, read in the statement).
+     */
+    productsOfCategory(
+      categoryId: number,
+      filter: CategoryFilter = {},
+      page?: { size: number; after: number | undefined },
+    ): Promise<ProductRow[]> {
       const hasVariation = (category: VariationCategory, value: string) =>
         exists(
           db
@@ -222,17 +263,33 @@ export function createCatalogueRepository(db: Executor) {
             ),
         );
       const averageRating = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.isApproved})`;
+      const sort = filter.sort ?? 'newest';
       const order = {
         newest: newestFirst,
         price: [asc(products.price), desc(products.id)],
         '-price': [desc(products.price), desc(products.id)],
         rating: [sql`${averageRating} desc nulls last`, ...newestFirst],
-      }[filter.sort ?? 'newest'];
-      return selectProducts()
+      }[sort];
+      // The same keys as the order, of the product the page starts after: rows compare as the order does.
+      const x = sql.raw('x');
+      const ratingOf = (alias: SQL) =>
+        sql`coalesce((select avg(r.rating) from ${reviews} r where r.product_id = ${alias}.id and r.is_approved), -1)`;
+      const after =
+        page?.after === undefined
+          ? undefined
+          : {
+              newest: sql`(${products.createdAt}, ${products.id}) < (select x.created_at, x.id from ${products} x where x.id = ${page.after})`,
+              price: sql`(${products.price}, -${products.id}) > (select x.price, -x.id from ${products} x where x.id = ${page.after})`,
+              '-price': sql`(${products.price}, ${products.id}) < (select x.price, x.id from ${products} x where x.id = ${page.after})`,
+              rating: sql`(${ratingOf(sql`${products}`)}, ${products.createdAt}, ${products.id}) <
+                (select ${ratingOf(x)}, x.created_at, x.id from ${products} x where x.id = ${page.after})`,
+            }[sort];
+      const query = selectProducts()
         .where(
           and(
+            after,
             eq(products.categoryId, categoryId),
-            isNull(products.hiddenAt),
+            inShop(),
             filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
             filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
             filter.color === undefined ? undefined : hasVariation('color', filter.color),
@@ -241,6 +298,7 @@ export function createCatalogueRepository(db: Executor) {
           ),
         )
         .orderBy(...order);
+      return page ? query.limit(page.size) : query;
     },
 
     /** The distinct active colours and sizes of a category's products, in first-seen order. */
@@ -249,21 +307,22 @@ export function createCatalogueRepository(db: Executor) {
         .select({ category: variations.category, value: sql<string>`min(${variations.value})` })
         .from(variations)
         .innerJoin(products, eq(products.id, variations.productId))
-        .where(and(eq(products.categoryId, categoryId), eq(variations.isActive, true)))
+        .where(and(eq(products.categoryId, categoryId), eq(variations.isActive, true), inShop()))
         .groupBy(variations.category, sql`lower(${variations.value})`)
         .orderBy(sql`min(${variations.id})`);
     },
 
+    /** A product the shop shows (active, not deleted), by id. */
     async productById(id: number): Promise<ProductRow | undefined> {
-      const [row] = await selectProducts().where(eq(products.id, id));
+      const [row] = await selectProducts().where(and(eq(products.id, id), inShop()));
       return row;
     },
 
-    /** Products by id with their pictures and ratings: one statement. */
-    productsWithExtrasByIds(ids: number[]): Promise<ProductWithExtras[]> {
+    /** Products by id (whatever their status) with their pictures, ratings and every variant: one statement. */
+    productsWithExtrasByIds(ids: number[]): Promise<ProductWithVariants[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ ...productSelection, ...extrasColumns })
+        .select({ ...productSelection, ...extrasColumns, variants: variantsColumn(false) })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(inArray(products.id, ids));
@@ -280,29 +339,51 @@ export function createCatalogueRepository(db: Executor) {
      * "organic"); descriptions need whole-word similarity, so a shared prefix ("shoes", "shopping")
      * is not a match. Words naming a colour or size (`variationWords`) match products that come in
      * it; such a match alone ranks below any match of the name or description. The query is a bound
-     * parameter, never a pattern.
+     * parameter, never a pattern. Issue 24: the products to rank come from indexes, the full-text
+     * and colour or size matches first; typos (`<%` on the name's trigram index, `<<%` on the
+     * description's) are looked for only when those are fewer than `limit`. Run on an expensive
+     * read (its trigram thresholds: see `core/expensive-reads.ts`).
      */
     search(query: ShopSearchQuery, limit: number): Promise<ProductRow[]> {
       const { text, spellings, variationWords } = query;
-      const tsq = sql`websearch_to_tsquery('english', ${text})`;
+      const tsq = sql`websearch_to_tsquery('english', ${text}::text)`;
       const greatest = (similarity: (spelling: string) => SQL) =>
         sql`greatest(${sql.join(
           spellings.map((spelling) => similarity(spelling)),
           sql`, `,
         )})`;
-      const nameSimilarity = greatest((spelling) => sql`word_similarity(${spelling}, ${products.name})`);
-      const descriptionSimilarity = greatest((spelling) => sql`strict_word_similarity(${spelling}, ${products.description})`);
+      const nameSimilarity = greatest((spelling) => sql`word_similarity(${spelling}::text, ${products.name})`);
+      const descriptionSimilarity = greatest(
+        (spelling) => sql`strict_word_similarity(${spelling}::text, ${products.description})`,
+      );
       const textMatch = sql`(${products.searchVector} @@ ${tsq} or ${nameSimilarity} >= 0.4 or ${descriptionSimilarity} >= 0.5)`;
       const textRank = sql`(case when ${textMatch} then ts_rank(${products.searchVector}, ${tsq}) + ${nameSimilarity} + 0.5 * ${descriptionSimilarity} + 1 else 0 end)`;
+      const lowered = sql.join(
+        variationWords.map((word) => sql`${word.toLowerCase()}::text`),
+        sql`, `,
+      );
       const variationHits =
         variationWords.length === 0
           ? sql`0`
-          : sql`(select count(distinct lower(${variations.value})) from ${variations} where ${variations.productId} = ${products.id} and ${variations.isActive} and lower(${variations.value}) in (${sql.join(
-              variationWords.map((word) => sql`${word.toLowerCase()}`),
-              sql`, `,
-            )}))`;
+          : sql`(select count(distinct lower(${variations.value})) from ${variations} where ${variations.productId} = ${products.id} and ${variations.isActive} and lower(${variations.value}) in (${lowered}))`;
+      const inVariations =
+        variationWords.length === 0
+          ? sql``
+          : sql` union select ${variations.productId} from ${variations} where ${variations.isActive} and lower(${variations.value}) in (${lowered})`;
+      const typos = sql.join(
+        spellings.flatMap((spelling) => [
+          sql`${spelling}::text <% ${products.name}`,
+          sql`${spelling}::text <<% ${products.description}`,
+        ]),
+        sql` or `,
+      );
+      const candidates = sql`(with found as materialized (
+          select ${products.id} as id from ${products} where ${products.searchVector} @@ ${tsq}${inVariations})
+        select id from found
+        union
+        select ${products.id} from ${products} where (select count(*) from found) < ${limit}::int and (${typos}))`;
       return selectProducts()
-        .where(and(eq(products.isAvailable, true), sql`(${textMatch} or ${variationHits} > 0)`))
+        .where(and(listedInShop(), sql`${products.id} in ${candidates}`, sql`(${textMatch} or ${variationHits} > 0)`))
         .orderBy(
           desc(query.variationsFirst ? sql`10 * ${variationHits} + ${textRank}` : sql`${textRank} + 0.5 * ${variationHits}`),
           desc(products.id),
@@ -317,7 +398,8 @@ export function createCatalogueRepository(db: Executor) {
       const rows = await db
         .select({ value: sql<string>`lower(${variations.value})` })
         .from(variations)
-        .where(and(eq(variations.isActive, true), inArray(sql`lower(${variations.value})`, lowered)))
+        .innerJoin(products, eq(products.id, variations.productId))
+        .where(and(eq(variations.isActive, true), inShop(), inArray(sql`lower(${variations.value})`, lowered)))
         .groupBy(sql`lower(${variations.value})`);
       return new Set(rows.map((row) => row.value));
     },

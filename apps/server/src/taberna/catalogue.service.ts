@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts';
 import { Forbidden, NotFound } from '../core/domain-errors.js';
 import type { Deps } from '../core/deps.js';
+import type { Executor } from '../db/client.js';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import {
   createCatalogueRepository,
@@ -19,7 +20,7 @@ import {
   type ProductRow,
 } from './catalogue.repository.js';
 import { centsToDecimal, toCents } from './money.js';
-import { categoryPath, productPath, serializeProducts, serializeReview } from './product.serializer.js';
+import { categoryPath, productPath, serializeProducts, serializeReview, serializeVariants } from './product.serializer.js';
 import { transpositionSpellings } from '../core/search-spellings.js';
 
 const LATEST_COUNT = 6;
@@ -39,8 +40,11 @@ export async function productViews(
   return serializeProducts(rows, await repo.extrasOf(rows.map((row) => row.id)), media, options);
 }
 
-/** Categories, products, search and reviews: what anyone may browse. */
-export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>) {
+/**
+ * Categories, products, search and reviews: what anyone may browse. The shop's search is an
+ * expensive read (issue 24); `searchBrief` runs on the caller's (the portal-wide search's).
+ */
+export function createCatalogueService({ db, media, expensiveReads }: { db: Executor } & Pick<Deps, 'media' | 'expensiveReads'>) {
   const repo = createCatalogueRepository(db);
   const products = (rows: ProductRow[], options?: { relativeGallery?: boolean }) => productViews(repo, media, rows, options);
 
@@ -54,7 +58,7 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
   });
 
   /** Words naming a colour or size match variations; the rest (or all, if nothing is left) is text. */
-  async function findProducts(query: string, limit: number) {
+  async function findProducts(repo: CatalogueRepository, query: string, limit: number) {
     const words = query.split(/\s+/).filter(Boolean);
     const variationValues = await repo.variationValuesAmong(words);
     const variationWords = words.filter((word) => variationValues.has(word.toLowerCase()));
@@ -77,14 +81,18 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
       const category = await repo.categoryBySlug(slug);
       if (!category) throw new NotFound('Category not found.');
       const [rows, values] = await Promise.all([
-        repo.productsOfCategory(category.id, {
-          sort: query.sort,
-          minPrice: query.min_price,
-          maxPrice: query.max_price,
-          color: query.color,
-          size: query.size,
-          inStock: query.in_stock === 'true',
-        }),
+        repo.productsOfCategory(
+          category.id,
+          {
+            sort: query.sort,
+            minPrice: query.min_price,
+            maxPrice: query.max_price,
+            color: query.color,
+            size: query.size,
+            inStock: query.in_stock === 'true',
+          },
+          query.page_size === undefined ? undefined : { size: query.page_size, after: query.after },
+        ),
         repo.variationValuesOfCategory(category.id),
       ]);
       const valuesOf = (kind: string) => values.filter((v) => v.category === kind).map((v) => v.value);
@@ -112,16 +120,20 @@ export function createCatalogueService({ db, media }: Pick<Deps, 'db' | 'media'>
         reviews: row.reviews.map(serializeReview),
         variations: { colors: choices('color'), sizes: choices('size') },
         can_review: row.canReview,
+        variants: serializeVariants(row.variants, row.isAvailable),
       };
     },
 
-    async search(query: string): Promise<Product[]> {
-      return products(await findProducts(query, SEARCH_LIMIT), { relativeGallery: true });
+    search(query: string): Promise<Product[]> {
+      return expensiveReads.run(async (reader) => {
+        const readerRepo = createCatalogueRepository(reader);
+        return productViews(readerRepo, media, await findProducts(readerRepo, query, SEARCH_LIMIT), { relativeGallery: true });
+      });
     },
 
     /** The same search in the portal-wide search's compact form. */
     async searchBrief(query: string, limit: number): Promise<PortalSearchProduct[]> {
-      return (await findProducts(query, limit)).map((row) => ({
+      return (await findProducts(repo, query, limit)).map((row) => ({
         id: row.id,
         name: row.name,
         price: centsToDecimal(toCents(row.price)),

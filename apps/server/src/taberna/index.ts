@@ -1,6 +1,12 @@
 /** What other domains may use of the shop. */
 export { createCatalogueService, type CatalogueService } from './catalogue.service.js';
-/** For the back office: the customer's notices that an order shipped or was refunded. */
+/** For the back office: the customer's notices that an order shipped or was refunded, with the lines' pictures. */
 export { orderRefundedEmail, orderShippedEmail } from './order-email.js';
+export { createOrderPictures } from './order-pictures.js';
+/** Issue 25: variants, their stock moves (in the shop's lock order) and addresses, for the back office. */
+export { createVariantsRepository, evenShares, type VariantView } from './variants.repository.js';
+export { releaseLines } from './stock-moves.js';
+export { addressLines, billingAddressOf } from './billing-address.js';
+export { colorImageKey } from './product.serializer.js';
 /** Where the shop shows a product and a category (the back office links there). */
 export { categoryPath, productPath } from './product.serializer.js';

@@ -20,7 +20,12 @@ const order = {
   email: 'zoe@example.com',
   addressLine1: '1 Harbour Street',
   addressLine2: 'Flat 2',
+  postalCode: '1100-148',
   country: 'Portugal',
+  countryCode: 'PT',
+  phoneVerified: true,
+  shippingAddress: null,
+  deliveryCountryCode: 'PT',
   state: 'Lisboa',
   city: 'Lisbon',
   orderNote: '',
@@ -53,6 +58,10 @@ const line = (productName: string, quantity: number, values: string[] = []): Ord
   productName,
   variationIds: [],
   variations: values.map((value, i) => ({ id: i, variation_category: i === 0 ? 'color' : 'size', variation_value: value })),
+  variantId: quantity,
+  sku: `P${quantity}`,
+  color: values[0] ?? null,
+  size: values[1] ?? null,
   quantity,
   productPrice: '20.00',
   ordered: true,
@@ -60,15 +69,16 @@ const line = (productName: string, quantity: number, values: string[] = []): Ord
 });
 
 const lines = [line('Lamp', 2, ['Red', 'M']), line('Mug', 1)];
+const shop = { publicUrl: PUBLIC_URL, currency: 'USD' };
 
 describe('orderShippedEmail', () => {
   it('tells the customer what is on its way and where, with a whole link to their orders', () => {
-    const mail = orderShippedEmail(order, lines, PUBLIC_URL, { tracking: 'CTT, tracking number RR123456789PT' });
+    const mail = orderShippedEmail(order, lines, shop, { tracking: 'CTT, tracking number RR123456789PT' });
     expect(mail.to).toBe('zoe@example.com');
     expect(mail.subject).toBe('Your Taberna order 202611257 has shipped');
     expect(mail.text).toContain('Hi Zoë,\n\nGood news: your order 202611257 is on its way.\n\n');
     expect(mail.text).toContain('In the parcel:\n2 × Lamp (Red, M)\n1 × Mug\n\n');
-    expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\nLisbon, Lisboa, Portugal\n');
+    expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\n1100-148 Lisbon, Lisboa, Portugal\n');
     expect(mail.text).toContain('Tracking: CTT, tracking number RR123456789PT\n');
     expect(mail.text).toContain(`See your orders:\n${DASHBOARD}\n`);
     expect(mail.html).toContain(`<a href="${DASHBOARD}"`);
@@ -78,12 +88,12 @@ describe('orderShippedEmail', () => {
 
   it('leaves the tracking line out without a note, and escapes one in the HTML part', () => {
     for (const tracking of [undefined, '', '   ']) {
-      const mail = orderShippedEmail(order, lines, PUBLIC_URL, { tracking });
+      const mail = orderShippedEmail(order, lines, shop, { tracking });
       expect(mail.text).not.toContain('Tracking');
       expect(mail.html).not.toContain('Tracking');
     }
-    expect(orderShippedEmail(order, lines, PUBLIC_URL).text).not.toContain('Tracking');
-    const typed = orderShippedEmail(order, lines, PUBLIC_URL, { tracking: '<b>DHL</b> & co' });
+    expect(orderShippedEmail(order, lines, shop).text).not.toContain('Tracking');
+    const typed = orderShippedEmail(order, lines, shop, { tracking: '<b>DHL</b> & co' });
     expect(typed.html).toContain('Tracking: &lt;b&gt;DHL&lt;/b&gt; &amp; co');
     expect(typed.html).not.toContain('<b>DHL</b>');
   });
@@ -92,7 +102,7 @@ describe('orderShippedEmail', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const mailer = createOutboxMailer(dir, 'Portal <no-reply@portal.test>', { info: () => undefined } as never);
     try {
-      await mailer.send(orderShippedEmail(order, lines, PUBLIC_URL));
+      await mailer.send(orderShippedEmail(order, lines, shop));
       const [name] = await fs.readdir(dir);
       const raw = await fs.readFile(path.join(dir, name!), 'utf8');
       expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n/);
@@ -107,18 +117,54 @@ describe('orderShippedEmail', () => {
 
 describe('orderConfirmationEmail', () => {
   it('keeps the receipt it sent before the shipping notice shared its parts', () => {
-    const mail = orderConfirmationEmail(order, lines, 'Test card', PUBLIC_URL);
+    const mail = orderConfirmationEmail(order, lines, 'Test card', shop);
     expect(mail.subject).toBe('Your Taberna order 202611257 is confirmed');
     expect(mail.text).toMatch(/ {2}2 × Lamp \(Red, M\) at \$20\.00 +\$40\.00\n {2}1 × Mug at \$20\.00 +\$20\.00\n/);
-    expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\nLisbon, Lisboa, Portugal\n');
+    expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\n1100-148 Lisbon, Lisboa, Portugal\n');
     expect(mail.text).toMatch(/Total paid \(Test card\) +\$40\.80\n/);
     expect(mail.text).toContain(`See your orders:\n${DASHBOARD}\n`);
   });
 });
 
+describe('order emails (issue 25)', () => {
+  const delivery = {
+    first_name: 'Rui',
+    last_name: 'Lima',
+    address_line_1: '9 Rua Augusta',
+    address_line_2: '',
+    postal_code: '4000-001',
+    city: 'Porto',
+    state: '',
+    country: 'Portugal',
+    country_code: 'PT',
+    phone: '',
+    phone_verified: false,
+  };
+
+  it("ship to the delivery address when the buyer gave one, in the shop's currency", () => {
+    const mail = orderConfirmationEmail({ ...order, shippingAddress: delivery }, lines, 'Test card', {
+      ...shop,
+      currency: 'EUR',
+    });
+    expect(mail.text).toContain('Shipping to:\nRui Lima\n9 Rua Augusta\n4000-001 Porto, Portugal\n');
+    expect(mail.text).toMatch(/Total paid \(Test card\) +€40\.80\n/);
+    expect(mail.text).not.toContain('$');
+  });
+
+  it("show each line's colour picture inline, sent with the message", async () => {
+    const picture = { filename: 'item-2.jpg', content: Buffer.from('jpeg'), contentType: 'image/jpeg', cid: 'item-2@taberna' };
+    const mail = orderConfirmationEmail(order, lines, 'Test card', { ...shop, pictures: new Map([[2, picture]]) });
+    expect(mail.html).toContain('<img src="cid:item-2@taberna"');
+    expect(mail.attachments).toEqual([picture]);
+    const shipped = orderShippedEmail(order, lines, { ...shop, pictures: new Map([[2, picture]]) });
+    expect(shipped.html).toContain('<img src="cid:item-2@taberna"');
+    expect(shipped.text).toContain('2 × Lamp (Red, M)');
+  });
+});
+
 describe('orderRefundedEmail', () => {
   it('tells the customer how much goes back and what the order held', () => {
-    const mail = orderRefundedEmail({ ...order, orderTotal: '43.20' }, lines, PUBLIC_URL);
+    const mail = orderRefundedEmail({ ...order, orderTotal: '43.20' }, lines, shop);
     expect(mail.to).toBe('zoe@example.com');
     expect(mail.subject).toContain('refunded');
     expect(mail.text).toContain('$43.20');

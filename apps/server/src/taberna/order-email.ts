@@ -1,37 +1,67 @@
-import type { MailMessage } from '../core/mail/mailer.js';
+import { formatMoney } from '@portal/contracts';
+import type { MailAttachment, MailMessage } from '../core/mail/mailer.js';
 import { renderEmail, type EmailRow } from '../core/mail/render-email.js';
+import { billingAddressOf } from './billing-address.js';
 import { centsToDecimal, toCents } from './money.js';
+import { variantLabel } from './variation-choice.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
-const money = (decimal: string) => `$${centsToDecimal(toCents(decimal))}`;
+/** What every order email needs besides the order: where the shop is, its currency, and the lines' pictures. */
+export interface OrderEmailContext {
+  publicUrl: string;
+  /** ISO 4217 (STORE_CURRENCY). */
+  currency: string;
+  /** Each line's colour picture (issue 25), by line id, as inline attachments. */
+  pictures?: Map<number, MailAttachment>;
+}
 
 const dashboardUrl = (publicUrl: string) => `${publicUrl}/taberna/dashboard`;
 
+/** "2 × Lamp (Red, M)": the variant bought, as recorded on the line. */
 const itemOf = (line: OrderLineRow) => {
-  const variations = line.variations.map((v) => v.variation_value).join(', ');
-  return `${line.quantity} × ${line.productName}${variations ? ` (${variations})` : ''}`;
+  const label =
+    line.color !== null || line.size !== null ? variantLabel(line) : line.variations.map((v) => v.variation_value).join(', ');
+  return `${line.quantity} × ${line.productName}${label ? ` (${label})` : ''}`;
 };
 
-const shippingTo = (order: OrderRow) =>
-  [
+/** The parcel's address: the delivery address when the buyer gave one, else the billing address. */
+function shippingTo(order: OrderRow): string {
+  const to = order.shippingAddress ?? billingAddressOf(order);
+  const place = [[to.postal_code, to.city].filter(Boolean).join(' '), to.state, to.country].filter(Boolean).join(', ');
+  return [
     'Shipping to:',
-    `${order.firstName} ${order.lastName}`,
-    order.addressLine1,
-    ...(order.addressLine2 ? [order.addressLine2] : []),
-    `${order.city}, ${order.state}, ${order.country}`,
+    `${to.first_name} ${to.last_name}`,
+    to.address_line_1,
+    ...(to.address_line_2 ? [to.address_line_2] : []),
+    place,
   ].join('\n');
+}
+
+/** The attachments of the pictures the rows show. */
+const attachmentsOf = (lines: OrderLineRow[], context: OrderEmailContext) =>
+  lines.flatMap((line) => {
+    const picture = context.pictures?.get(line.id);
+    return picture ? [picture] : [];
+  });
+
+/** The lines as rows of the email's table: picture, what and how many, and the amount. */
+function lineRows(lines: OrderLineRow[], context: OrderEmailContext, priced: boolean): EmailRow[] {
+  const money = (amount: number | string) => formatMoney(amount, context.currency, 'en-US');
+  return lines.map((line) => ({
+    label: priced ? `${itemOf(line)} at ${money(line.productPrice)}` : itemOf(line),
+    value: priced ? money(centsToDecimal(toCents(line.productPrice) * line.quantity)) : '',
+    image: context.pictures?.get(line.id)?.cid,
+  }));
+}
 
 /** The receipt a customer gets once an order is paid. */
 export function orderConfirmationEmail(
   order: OrderRow,
   lines: OrderLineRow[],
   methodName: string,
-  publicUrl: string,
+  context: OrderEmailContext,
 ): MailMessage {
-  const rows: EmailRow[] = lines.map((line) => ({
-    label: `${itemOf(line)} at ${money(line.productPrice)}`,
-    value: `$${centsToDecimal(toCents(line.productPrice) * line.quantity)}`,
-  }));
+  const money = (amount: string) => formatMoney(amount, context.currency, 'en-US');
   return {
     to: order.email,
     ...renderEmail({
@@ -42,13 +72,14 @@ export function orderConfirmationEmail(
         shippingTo(order),
       ],
       rows: [
-        ...rows,
+        ...lineRows(lines, context, true),
         { label: 'Subtotal', value: money(order.subtotal), total: true },
         { label: 'Tax', value: money(order.tax) },
         { label: `Total paid (${methodName})`, value: money(order.orderTotal), total: true },
       ],
-      action: { label: 'See your orders', url: dashboardUrl(publicUrl) },
+      action: { label: 'See your orders', url: dashboardUrl(context.publicUrl) },
     }),
+    attachments: attachmentsOf(lines, context),
   };
 }
 
@@ -59,10 +90,12 @@ export function orderConfirmationEmail(
 export function orderShippedEmail(
   order: OrderRow,
   lines: OrderLineRow[],
-  publicUrl: string,
+  context: OrderEmailContext,
   { tracking }: { tracking?: string } = {},
 ): MailMessage {
   const note = tracking?.trim();
+  // With pictures, the parcel's lines are a table of them after the address; without, a paragraph.
+  const pictured = Boolean(context.pictures?.size);
   return {
     to: order.email,
     ...renderEmail({
@@ -70,28 +103,31 @@ export function orderShippedEmail(
       greeting: `Hi ${order.firstName},`,
       paragraphs: [
         `Good news: your order ${order.orderNumber} is on its way.`,
-        ['In the parcel:', ...lines.map(itemOf)].join('\n'),
+        ...(pictured ? [] : [['In the parcel:', ...lines.map(itemOf)].join('\n')]),
         shippingTo(order),
         ...(note ? [`Tracking: ${note}`] : []),
+        ...(pictured ? ['In the parcel:'] : []),
       ],
-      action: { label: 'See your orders', url: dashboardUrl(publicUrl) },
+      rows: pictured ? lineRows(lines, context, false) : undefined,
+      action: { label: 'See your orders', url: dashboardUrl(context.publicUrl) },
     }),
+    attachments: attachmentsOf(lines, context),
   };
 }
 
 /** Issue 15: the customer's notice that staff refunded an order. */
-export function orderRefundedEmail(order: OrderRow, lines: OrderLineRow[], publicUrl: string): MailMessage {
+export function orderRefundedEmail(order: OrderRow, lines: OrderLineRow[], context: OrderEmailContext): MailMessage {
   return {
     to: order.email,
     ...renderEmail({
       subject: `Your Taberna order ${order.orderNumber} was refunded`,
       greeting: `Hi ${order.firstName},`,
       paragraphs: [
-        `We have refunded your order ${order.orderNumber}: ${money(order.orderTotal)} goes back to the card you paid with.`,
+        `We have refunded your order ${order.orderNumber}: ${formatMoney(order.orderTotal, context.currency, 'en-US')} goes back to the card you paid with.`,
         ['The order held:', ...lines.map(itemOf)].join('\n'),
         'Depending on your bank, the money shows on your statement within 5 to 10 days.',
       ],
-      action: { label: 'See your orders', url: dashboardUrl(publicUrl) },
+      action: { label: 'See your orders', url: dashboardUrl(context.publicUrl) },
     }),
   };
 }

@@ -1,7 +1,9 @@
 import type { Deps } from '../core/deps.js';
 import { toCents } from './money.js';
 import { orderConfirmationEmail } from './order-email.js';
-import { createOrdersRepository, quantitiesByProduct, type OrderLineRow, type OrderRow } from './orders.repository.js';
+import { createOrderPictures } from './order-pictures.js';
+import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.js';
+import { releaseLines, reserveLines } from './stock-moves.js';
 
 export type Completion = 'completed' | 'already-paid' | 'amount-mismatch' | 'sold-out';
 
@@ -12,16 +14,13 @@ export interface ProviderPayment {
 }
 
 /** The two ends of an order's life: paid (once) or released (once), whatever calls in whatever order. */
-export function createOrderLifecycle({
-  db,
-  mailer,
-  log,
-  payments,
-  config,
-}: Pick<Deps, 'db' | 'mailer' | 'log' | 'payments' | 'config'>) {
+export function createOrderLifecycle(deps: Pick<Deps, 'db' | 'media' | 'mailer' | 'log' | 'payments' | 'config'>) {
+  const { db, mailer, log, payments, config } = deps;
+  const picturesOf = createOrderPictures(deps);
   async function sendConfirmation(order: OrderRow, lines: OrderLineRow[]) {
     try {
-      await mailer.send(orderConfirmationEmail(order, lines, payments.methodName, config.publicUrl));
+      const context = { publicUrl: config.publicUrl, currency: config.shop.currency, pictures: await picturesOf(lines) };
+      await mailer.send(orderConfirmationEmail(order, lines, payments.methodName, context));
     } catch (error) {
       log.error({ err: error, order: order.orderNumber }, 'order confirmation email failed');
     }
@@ -53,11 +52,9 @@ export function createOrderLifecycle({
             const now = await repo.byId(orderId);
             if (now?.paymentState === 'paid') return { result: 'already-paid' as const };
             // Paid after it expired or was cancelled: its stock was released, so take it again if it is still there.
-            for (const [productId, quantity] of quantitiesByProduct(lines)) {
-              if (!(await repo.reserveStock(productId, quantity, orderId))) {
-                log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
-                throw new SoldOut();
-              }
+            if (await reserveLines(tx, lines, orderId)) {
+              log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
+              throw new SoldOut();
             }
             order = await repo.transition(orderId, ['cancelled', 'expired'], 'paid');
             if (!order) return { result: 'already-paid' as const };
@@ -88,9 +85,8 @@ export function createOrderLifecycle({
         const order = await repo.transition(orderId, ['pending'], to);
         if (!order) return false;
         const lines = await repo.linesOf([orderId]);
-        const why = to === 'expired' ? 'Order expired unpaid' : 'Order cancelled unpaid';
-        for (const [productId, quantity] of quantitiesByProduct(lines))
-          await repo.releaseStock(productId, quantity, orderId, why);
+        const reason = to === 'expired' ? 'Order expired unpaid' : 'Order cancelled unpaid';
+        await releaseLines(tx, lines, { orderId, reason });
         return true;
       });
     },

@@ -1,20 +1,20 @@
-import type { BillingData } from '@portal/contracts';
 import { Conflict, Invalid } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
+import type { PreparedBilling } from './billing-address.js';
 import { createCartRepository } from './cart.repository.js';
 import { toVariation } from './cart.service.js';
-import { createCatalogueRepository, type ProductRow } from './catalogue.repository.js';
+import { createCatalogueRepository, type ProductWithVariants } from './catalogue.repository.js';
 import { priceCart } from './cart-pricing.js';
-import { centsToDecimal } from './money.js';
-import { createOrdersRepository, quantitiesByProduct, type NewOrderLine, type OrderRow } from './orders.repository.js';
+import { centsToDecimal, toCents } from './money.js';
+import { createOrdersRepository, type NewOrderLine, type OrderRow } from './orders.repository.js';
 import { createProfileRepository } from './profile.repository.js';
 import { orderNumber } from './shop-dates.js';
-
-export type Billing = Omit<BillingData, 'stripe_token'>;
+import { reserveLines } from './stock-moves.js';
+import { choiceOfLine, variantLabel, variantOf } from './variation-choice.js';
 
 export interface PlacedOrder {
   order: OrderRow;
-  lines: (Omit<NewOrderLine, 'orderId'> & { product: ProductRow })[];
+  lines: (Omit<NewOrderLine, 'orderId'> & { product: ProductWithVariants })[];
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
@@ -29,12 +29,13 @@ export interface PlacementSettings {
 
 /**
  * Turns the customer's cart into an unpaid order and reserves its stock, in one transaction: the
- * order exists exactly when its stock is taken. Prices and totals come from the database, never from the request.
+ * order exists exactly when its stock is taken. Prices and totals come from the database, never
+ * from the request; each line records the variant sold, its SKU, colour, size and unit price.
  */
 export async function placeOrder(
   db: Database,
   accountId: number,
-  billing: Billing,
+  billing: PreparedBilling,
   ip: string,
   settings: PlacementSettings,
 ): Promise<PlacedOrder> {
@@ -46,25 +47,39 @@ export async function placeOrder(
     const items = cart ? await carts.itemsOf(cart.id) : [];
     if (items.length === 0) throw new Invalid('Your cart is empty!');
 
-    const products = new Map((await catalogue.productsByIds(items.map((item) => item.productId))).map((p) => [p.id, p]));
+    const products = new Map(
+      (await catalogue.productsWithExtrasByIds([...new Set(items.map((item) => item.productId))])).map((p) => [p.id, p]),
+    );
     const variations = new Map(
       (await catalogue.variationsByIds(items.flatMap((item) => item.variationIds))).map((v) => [v.id, v]),
     );
+    const categories = new Map([...variations.values()].map((v) => [v.id, v.category]));
     const lines = [...items].reverse().map((item) => {
       const product = products.get(item.productId)!;
       const chosen = item.variationIds.map((id) => variations.get(id));
       const gone = chosen.find((variation) => !variation?.isActive);
-      if (chosen.some((variation) => !variation) || gone) {
+      const variant = variantOf(product.variants, choiceOfLine(item.variationIds, categories));
+      if (
+        chosen.some((variation) => !variation) ||
+        gone ||
+        !variant?.isActive ||
+        product.status !== 'active' ||
+        product.hiddenAt
+      ) {
         throw new Conflict(`${product.name}${gone ? ` in ${gone.value}` : ''} is no longer sold. Remove it from your cart.`);
       }
       return {
         product,
         productId: product.id,
+        variantId: variant.id,
+        sku: variant.sku,
+        color: variant.color,
+        size: variant.size,
         variationIds: item.variationIds,
         variations: chosen.map((variation) => toVariation(variation!)),
         quantity: item.quantity,
         productName: product.name,
-        productPrice: product.price,
+        productPrice: centsToDecimal(toCents(String(variant.price ?? product.price))),
       };
     });
     const { subtotalCents, taxCents, totalCents, quantity } = priceCart(
@@ -77,12 +92,17 @@ export async function placeOrder(
       firstName: billing.first_name,
       lastName: billing.last_name,
       phone: billing.phone,
+      phoneVerified: billing.phoneVerified,
       email: billing.email,
       addressLine1: billing.address_line_1,
       addressLine2: billing.address_line_2,
+      postalCode: billing.postal_code,
       country: billing.country,
+      countryCode: billing.countryCode,
       state: billing.state,
       city: billing.city,
+      shippingAddress: billing.shipping,
+      deliveryCountryCode: billing.shipping ? billing.shipping.country_code : billing.countryCode,
       orderNote: billing.order_note,
       subtotal: centsToDecimal(subtotalCents),
       tax: centsToDecimal(taxCents),
@@ -94,26 +114,28 @@ export async function placeOrder(
     const number = orderNumber(placed.createdAt, placed.id);
     await orders.setOrderNumber(placed.id, number);
 
-    // One conditional update per product, in id order so that concurrent orders never deadlock.
-    for (const [productId, wanted] of quantitiesByProduct(lines)) {
-      if (!(await orders.reserveStock(productId, wanted, placed.id))) {
-        const product = products.get(productId)!;
-        const left = await orders.stockOf(productId);
-        throw new Conflict(
-          left === 0 || !product.isAvailable
-            ? `${product.name} is sold out. Remove it from your cart to go on.`
-            : `Only ${left} of ${product.name} ${left === 1 ? 'is' : 'are'} left in stock. Lower the quantity in your cart to go on.`,
-        );
-      }
+    const short = await reserveLines(tx, lines, placed.id);
+    if (short) {
+      const line = lines.find((candidate) => candidate.variantId === short.variantId)!;
+      const label = variantLabel(line);
+      const name = label ? `${line.product.name} in ${label}` : line.product.name;
+      throw new Conflict(
+        short.left === 0
+          ? `${name} is sold out. Remove it from your cart to go on.`
+          : `Only ${short.left} of ${name} ${short.left === 1 ? 'is' : 'are'} left in stock. Lower the quantity in your cart to go on.`,
+      );
     }
-    // The next checkout starts from this address.
+    // The next checkout starts from these addresses.
     await createProfileRepository(tx).saveAddress(accountId, {
       phone: billing.phone,
       addressLine1: billing.address_line_1,
       addressLine2: billing.address_line_2,
+      postalCode: billing.postal_code,
       city: billing.city,
       state: billing.state,
       country: billing.country,
+      countryCode: billing.countryCode,
+      shippingAddress: billing.shipping,
     });
     await orders.insertLines(lines.map(({ product: _product, ...line }) => ({ ...line, orderId: placed.id })));
     return { order: { ...placed, orderNumber: number }, lines, subtotalCents, taxCents, totalCents, quantity };

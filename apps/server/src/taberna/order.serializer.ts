@@ -1,5 +1,7 @@
 import type { Order, OrderStatus, Product } from '@portal/contracts';
+import { deliveryAddress } from './billing-address.js';
 import { centsToNumber, centsToPlain, toCents } from './money.js';
+import { colorImage } from './product.serializer.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
 import { isoUtc, orderDate } from './shop-dates.js';
 
@@ -46,17 +48,25 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
       updated_at: isoUtc(row.updatedAt),
       order_products: lines
         .filter((line) => line.orderId === row.id)
-        .map((line) => ({
-          id: line.id,
-          product: products.get(line.productId)!,
-          variations: line.variations,
-          quantity: line.quantity,
-          product_price: centsToNumber(toCents(line.productPrice)),
-          ordered: line.ordered,
-        })),
+        .map((line) => {
+          const product = products.get(line.productId)!;
+          return {
+            id: line.id,
+            product,
+            variations: line.variations,
+            quantity: line.quantity,
+            product_price: centsToNumber(toCents(line.productPrice)),
+            ordered: line.ordered,
+            variant: { id: line.variantId, sku: line.sku, color: line.color, size: line.size },
+            image: colorImage(product, line.color),
+          };
+        }),
       order_status: row.orderStatus as OrderStatus,
       tracking: row.tracking,
       shipped_at: row.shippedAt ? isoUtc(row.shippedAt) : null,
+      postal_code: row.postalCode,
+      country_code: row.countryCode,
+      shipping_address: deliveryAddress(row.shippingAddress),
     };
   });
 }

@@ -6,8 +6,6 @@ import {
   tabernaOrderLines as lines,
   tabernaOrders as orders,
   tabernaPayments as payments,
-  tabernaProducts as products,
-  tabernaStockLedger as stockLedger,
 } from '../db/schema/index.js';
 import { toIntArray } from './cart.repository.js';
 
@@ -18,30 +16,8 @@ export type NewOrderLine = typeof lines.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentState = 'pending' | 'paid' | 'cancelled' | 'expired';
 
-/**
- * The quantity of each product among order lines, in product id order: stock is always taken and
- * given back in that order, so concurrent orders never deadlock on each other's product rows.
- */
-export function quantitiesByProduct(orderLines: readonly { productId: number; quantity: number }[]): [number, number][] {
-  const perProduct = new Map<number, number>();
-  for (const line of orderLines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-  return [...perProduct].sort(([a], [b]) => a - b);
-}
-
-/** The only SQL about orders, their lines, payments and stock. */
+/** The only SQL about orders, their lines and payments (stock moves are the variants repository's). */
 export function createOrdersRepository(db: Executor) {
-  /** The stock ledger row of a reservation or release (issue 15): the shop itself is the actor. */
-  async function writeLedger(
-    productId: number,
-    delta: number,
-    stockAfter: number,
-    kind: 'reservation' | 'release',
-    orderId: number,
-    why = 'Reserved by an order',
-  ) {
-    await db.insert(stockLedger).values({ productId, delta, stockAfter, kind, reason: why, orderId });
-  }
-
   return {
     async insertOrder(order: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
@@ -54,36 +30,6 @@ export function createOrdersRepository(db: Executor) {
 
     async insertLines(rows: NewOrderLine[]): Promise<void> {
       if (rows.length > 0) await db.insert(lines).values(rows);
-    },
-
-    /**
-     * Takes `quantity` off the product's stock if that much is there, in one statement: under
-     * concurrent orders PostgreSQL re-checks the condition after the row lock, so stock never goes
-     * below zero (and a CHECK constraint backs it up).
-     */
-    async reserveStock(productId: number, quantity: number, orderId: number): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-        .where(and(eq(products.id, productId), eq(products.isAvailable, true), sql`${products.stock} >= ${quantity}`))
-        .returning({ id: products.id, stock: products.stock });
-      if (rows.length === 0) return false;
-      await writeLedger(productId, -quantity, rows[0]!.stock, 'reservation', orderId);
-      return true;
-    },
-
-    async releaseStock(productId: number, quantity: number, orderId: number, why: string): Promise<void> {
-      const rows = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, productId))
-        .returning({ stock: products.stock });
-      if (rows[0]) await writeLedger(productId, quantity, rows[0].stock, 'release', orderId, why);
-    },
-
-    async stockOf(productId: number): Promise<number> {
-      const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-      return row?.stock ?? 0;
     },
 
     async attachSession(orderId: number, sessionId: string): Promise<void> {
@@ -143,11 +89,12 @@ export function createOrdersRepository(db: Executor) {
       return db.select().from(payments).where(inArray(payments.orderId, orderIds));
     },
 
-    /** Takes what was bought out of the customer's cart; lines added since stay. */
+    /** Takes what was bought out of the customer's cart; lines added since stay (no account: deleted, no cart). */
     async removeFromCart(
-      accountId: number,
+      accountId: number | null,
       ordered: Pick<OrderLineRow, 'productId' | 'variationIds' | 'quantity'>[],
     ): Promise<void> {
+      if (accountId === null) return;
       const cart = db.select({ id: carts.id }).from(carts).where(eq(carts.accountId, accountId));
       for (const line of ordered) {
         const same = and(
@@ -179,12 +126,20 @@ export function createOrdersRepository(db: Executor) {
         .limit(limit);
     },
 
-    paidOf(accountId: number): Promise<OrderRow[]> {
-      return db
+    /**
+     * The customer's paid orders, newest first: all of them (contract §8.15), or `page.size` of them
+     * older than the order `page.before` (issue 24: keyset on the customer's `(account_id, created_at)` index).
+     */
+    paidOf(accountId: number, page?: { size: number; before: number | undefined }): Promise<OrderRow[]> {
+      const older = page?.before
+        ? sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${page.before} and o.account_id = ${accountId})`
+        : undefined;
+      const query = db
         .select()
         .from(orders)
-        .where(and(eq(orders.accountId, accountId), eq(orders.paymentState, 'paid')))
+        .where(and(eq(orders.accountId, accountId), eq(orders.paymentState, 'paid'), older))
         .orderBy(desc(orders.createdAt), desc(orders.id));
+      return page ? query.limit(page.size) : query;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   FIELD_MESSAGES,
   messageSchema,
   orderListSchema,
+  orderPageQuerySchema,
   paymentSessionRequestSchema,
   paymentSuccessResponseSchema,
 } from '@portal/contracts';
@@ -15,6 +16,7 @@ import { requireUser } from '../core/auth-user.js';
 import { Forbidden, Invalid } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape, type ValidationShape } from '../core/validation-shape.js';
+import { deliveryAddress } from './billing-address.js';
 import type { OrdersService } from './orders.service.js';
 
 /** Contract §8.10: billing form errors come as `{"errors": {"<field>": ["..."]}}`. */
@@ -102,17 +104,22 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
     config: { auth: 'required' },
     schema: {
       tags,
-      summary: "The caller's paid orders, newest first, with lines and payment",
-      response: { 200: orderListSchema, ...errorResponses(401, 403) },
+      summary:
+        "The caller's paid orders, newest first, with lines and payment; all of them, or a page with page_size (and before)",
+      querystring: orderPageQuerySchema,
+      response: { 200: orderListSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => orders.dashboard((await customer(request)).accountId),
+    handler: async (request) => {
+      const { page_size: size, before } = request.query;
+      return orders.dashboard((await customer(request)).accountId, size === undefined ? undefined : { size, before });
+    },
   });
 
   api.get('/taberna-profiles/api/v1/billing/', {
     config: { auth: 'required' },
     schema: {
       tags,
-      summary: "What the checkout form starts from: the customer's names, email and last billing address",
+      summary: "What the checkout form starts from: the customer's names, email and last billing and delivery addresses",
       response: { 200: billingDefaultsSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => {
@@ -127,6 +134,9 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
         city: row.city,
         state: row.state,
         country: row.country,
+        postal_code: row.postalCode,
+        country_code: row.countryCode,
+        shipping_address: deliveryAddress(row.shippingAddress),
       };
     },
   });

@@ -1,4 +1,4 @@
-import type { Order } from '@portal/contracts';
+import type { BillingData, Order } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { Conflict, Invalid, NotFound, Unavailable } from '../core/domain-errors.js';
 import { PaymentError, WebhookSignatureError } from '../core/payments/payment-provider.js';
@@ -6,14 +6,19 @@ import { PAYMENTS_OFF_MESSAGE } from '../core/payments/payments-off.js';
 import { createCartRepository } from './cart.repository.js';
 import { centsToNumber, toCents } from './money.js';
 import { createOrderLifecycle, type Completion } from './order-lifecycle.js';
-import { placeOrder, type Billing, type PlacedOrder } from './order-placement.js';
+import { placeOrder, type PlacedOrder } from './order-placement.js';
+import { prepareBilling } from './billing-address.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { productViews } from './catalogue.service.js';
 import { serializeOrders } from './order.serializer.js';
+import { colorImageKey } from './product.serializer.js';
+import { variantLabel } from './variation-choice.js';
 import { createOrdersRepository, type OrderRow } from './orders.repository.js';
 import { createProfileRepository } from './profile.repository.js';
 
-const CURRENCY = 'usd';
+/** The billing form as checkout takes it (the card token comes apart). */
+export type Billing = Omit<BillingData, 'stripe_token'>;
+
 const NO_ORDER = 'No Order matches the given query.';
 export const COMPLETED = 'Order successfully completed';
 
@@ -40,6 +45,8 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
   const profiles = createProfileRepository(db);
   const catalogue = createCatalogueRepository(db);
   const lifecycle = createOrderLifecycle(deps);
+  // Issue 25: the shop's currency (STORE_CURRENCY), as payment providers write it.
+  const currency = config.shop.currency.toLowerCase();
   const placement = {
     taxRateBp: config.shop.taxRateBp,
     orderPaymentTtlMs: config.shop.orderPaymentTtlMs,
@@ -61,10 +68,11 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
     return (await lifecycle.release(order.id, to)) ? 'released' : 'not-pending';
   }
 
-  /** A customer checking out again gives back what their earlier unpaid orders held. */
+  /** A customer checking out again gives back what their earlier unpaid orders held (once the form is good). */
   async function place(accountId: number, billing: Billing, ip: string): Promise<PlacedOrder> {
+    const prepared = prepareBilling({ ...billing, stripe_token: null });
     for (const earlier of await repo.pendingOf(accountId)) await endUnpaid(earlier, 'cancelled');
-    return placeOrder(db, accountId, billing, ip, placement);
+    return placeOrder(db, accountId, prepared, ip, placement);
   }
 
   /** No Stripe and TEST_CHECKOUT=false: refused before any order is placed or stock reserved. */
@@ -92,17 +100,19 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
       try {
         const session = await payments.createCheckoutSession({
           reference: placed.order.orderNumber,
-          lines: placed.lines.map((line) => ({
-            name: line.variations.length
-              ? `${line.product.name} (${line.variations.map((v) => v.variation_value).join(', ')})`
-              : line.product.name,
-            unitAmountCents: toCents(line.productPrice),
-            quantity: line.quantity,
-            imageUrl: line.product.image ? media.url(line.product.image) : null,
-          })),
+          lines: placed.lines.map((line) => {
+            const image = colorImageKey(line.product, line.color);
+            const label = variantLabel(line);
+            return {
+              name: label ? `${line.product.name} (${label})` : line.product.name,
+              unitAmountCents: toCents(line.productPrice),
+              quantity: line.quantity,
+              imageUrl: image ? media.url(image) : null,
+            };
+          }),
           taxCents: placed.taxCents,
           totalCents: placed.totalCents,
-          currency: CURRENCY,
+          currency,
           customerEmail: billing.email,
           successUrl: `${returnBase}/taberna/cart/success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${returnBase}/taberna/cart/failed?session_id={CHECKOUT_SESSION_ID}`,
@@ -125,7 +135,7 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
         ({ paymentId } = await payments.charge({
           token,
           amountCents: placed.totalCents,
-          currency: CURRENCY,
+          currency,
           description: `Taberna order ${placed.order.orderNumber}`,
           receiptEmail: billing.email,
           reference: placed.order.orderNumber,
@@ -228,9 +238,12 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
       return released;
     },
 
-    /** The customer's paid orders with their lines and payments (six statements however many there are). */
-    async dashboard(accountId: number): Promise<Order[]> {
-      const rows = await repo.paidOf(accountId);
+    /**
+     * The customer's paid orders with their lines and payments (six statements however many there
+     * are): all of them, or (issue 24) a page of them, older than the order `page.before` when given.
+     */
+    async dashboard(accountId: number, page?: { size: number; before: number | undefined }): Promise<Order[]> {
+      const rows = await repo.paidOf(accountId, page);
       const ids = rows.map((row) => row.id);
       const [lines, paid] = await Promise.all([repo.linesOf(ids), repo.paymentsOf(ids)]);
       const productRows = await catalogue.productsByIds([...new Set(lines.map((line) => line.productId))]);

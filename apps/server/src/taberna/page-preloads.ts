@@ -22,7 +22,7 @@ const MAX_ENTRIES = 1_000;
  * origin and page and dropped when the shop changes. Any other path, an unknown or hidden product,
  * or one without pictures, preloads nothing.
  */
-export function createShopPagePreloads(deps: Pick<Deps, 'db' | 'media' | 'events'>) {
+export function createShopPagePreloads(deps: Pick<Deps, 'db' | 'media' | 'events' | 'expensiveReads'>) {
   const catalogue = createCatalogueService(deps);
   const cache = new Map<string, { images: string[]; expiresAt: number }>();
   const subscription = deps.events.subscribe(CHANNELS.content, (event) => {

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { accounts, tabernaProfiles } from '../db/schema/index.js';
+import { accounts, tabernaProfiles, type StoredAddress } from '../db/schema/index.js';
 
 export interface SavedAddress {
   phone: string;
   addressLine1: string;
   addressLine2: string;
+  postalCode: string;
   city: string;
   state: string;
   country: string;
+  countryCode: string | null;
+  /** The delivery address used last, when it was not the billing address. */
+  shippingAddress: StoredAddress | null;
 }
 
-/** The customer's names and saved billing address (the shop profile). */
+/** The customer's names and saved billing and delivery addresses (the shop profile). */
 export function createProfileRepository(db: Executor) {
   return {
     async billingOf(accountId: number) {
@@ -23,9 +27,12 @@ export function createProfileRepository(db: Executor) {
           phone: tabernaProfiles.phone,
           addressLine1: tabernaProfiles.addressLine1,
           addressLine2: tabernaProfiles.addressLine2,
+          postalCode: tabernaProfiles.postalCode,
           city: tabernaProfiles.city,
           state: tabernaProfiles.state,
           country: tabernaProfiles.country,
+          countryCode: tabernaProfiles.countryCode,
+          shippingAddress: tabernaProfiles.shippingAddress,
         })
         .from(tabernaProfiles)
         .innerJoin(accounts, eq(accounts.id, tabernaProfiles.accountId))

@@ -3,9 +3,11 @@ import type { Deps } from '../core/deps.js';
 import { announceChange } from '../core/public-cache.js';
 import { defaultErrorShape, shopShape } from '../core/error-shapes.js';
 import type { TestCheckoutProvider } from '../core/payments/test-checkout.js';
+import { shopDataPart } from './account-data.part.js';
 import { cartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { countriesRoutes } from './countries.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
@@ -28,6 +30,7 @@ export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps
   if (payments.kind === 'test') deps.log.warn(TEST_PAYMENTS_WARNING);
   if (payments.kind === 'off') deps.log.warn(PAYMENTS_OFF_WARNING);
 
+  deps.accountData.register(shopDataPart());
   deps.shopLoginHooks.push(async (accountId, cartId) => {
     if (cartId !== null && cartId !== undefined && cartId !== '') await cart.mergeGuestCart(accountId, String(cartId));
   });
@@ -54,6 +57,7 @@ export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps
   defaultErrorShape(app, shopShape);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(cartRoutes, { cart });
+  await app.register(countriesRoutes);
   await app.register(ordersRoutes, { orders, returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins] });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes, { provider: payments as TestCheckoutProvider, orders });
 }

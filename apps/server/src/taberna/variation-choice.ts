@@ -1,5 +1,5 @@
 import { Invalid } from '../core/domain-errors.js';
-import type { VariationRow } from './catalogue.repository.js';
+import type { VariationRow, VariantJson } from './catalogue.repository.js';
 
 const WORDS = { color: 'colour', size: 'size' } as const;
 
@@ -7,17 +7,23 @@ function list(values: string[]): string {
   return values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 }
 
+/** A choice of colour and size: the variation ids (sorted: the same choice is the same cart line) and which is which. */
+export interface Choice {
+  variationIds: number[];
+  colorId: number | null;
+  sizeId: number | null;
+}
+
 /**
  * Contract §8.7: `color` and `size` are matched case-insensitively against the product's active
- * variations. A product that has colours (or sizes) needs a valid choice of each. Returns the
- * chosen variation ids, sorted, so that the same choice is always the same cart line.
+ * variations. A product that has colours (or sizes) needs a valid choice of each.
  */
 export function chooseVariations(
   productName: string,
   active: VariationRow[],
   choice: { color?: string | null | undefined; size?: string | null | undefined },
-): number[] {
-  const chosen: number[] = [];
+): Choice {
+  const chosen: Record<'color' | 'size', number | null> = { color: null, size: null };
   for (const category of ['color', 'size'] as const) {
     const options = active.filter((variation) => variation.category === category);
     if (options.length === 0) continue;
@@ -31,7 +37,22 @@ export function chooseVariations(
           : `Choose a ${WORDS[category]} for ${productName}: ${values}.`,
       );
     }
-    chosen.push(match.id);
+    chosen[category] = match.id;
   }
-  return chosen.sort((a, b) => a - b);
+  const variationIds = [chosen.color, chosen.size].filter((id): id is number => id !== null).sort((a, b) => a - b);
+  return { variationIds, colorId: chosen.color, sizeId: chosen.size };
 }
+
+/** The colour and size ids of a line's variations (by their category). */
+export function choiceOfLine(variationIds: number[], categories: Map<number, string>): Choice {
+  const of = (category: string) => variationIds.find((id) => categories.get(id) === category) ?? null;
+  return { variationIds, colorId: of('color'), sizeId: of('size') };
+}
+
+/** The variant of a choice among a product's variants. */
+export const variantOf = <V extends Pick<VariantJson, 'colorId' | 'sizeId'>>(variants: V[], choice: Choice): V | undefined =>
+  variants.find((variant) => variant.colorId === choice.colorId && variant.sizeId === choice.sizeId);
+
+/** "Blue, L": what a variant is, for messages and receipts; empty for a product without options. */
+export const variantLabel = (variant: { color?: string | null; size?: string | null }) =>
+  [variant.color, variant.size].filter(Boolean).join(', ');

@@ -36,13 +36,19 @@ export function backoffice(t: TestApp, who: { headers: Record<string, string> } 
 }
 
 /** Places an order of `quantity` of a product as the customer; answers the test checkout's session id. */
-export async function placeOrder(t: TestApp, customer: Member, productId: number, quantity = 1): Promise<string> {
+export async function placeOrder(
+  t: TestApp,
+  customer: Member,
+  productId: number,
+  quantity = 1,
+  billing: Partial<typeof BILLING> & { postal_code?: string; shipping_address?: Record<string, string> } = {},
+): Promise<string> {
   for (let i = 0; i < quantity; i += 1) expect((await addToCart(t.app, productId, {}, customer.headers)).statusCode).toBe(200);
   const placed = await t.app.inject({
     method: 'POST',
     url: '/taberna-orders/api/v1/place_order_stripe_session/',
     headers: customer.headers,
-    payload: { ...BILLING, email: customer.person.email },
+    payload: { ...BILLING, email: customer.person.email, ...billing },
   });
   expect(placed.statusCode, placed.body).toBe(200);
   return String(placed.json().checkout_url).split('/').at(-1)!;
@@ -66,7 +72,14 @@ export async function newestOrderId(t: TestApp, staff: Member, customer: Member)
 }
 
 /** A paid order of the customer; answers its back-office id. */
-export async function paidOrder(t: TestApp, staff: Member, customer: Member, productId: number, quantity = 1): Promise<number> {
-  await pay(t, await placeOrder(t, customer, productId, quantity));
+export async function paidOrder(
+  t: TestApp,
+  staff: Member,
+  customer: Member,
+  productId: number,
+  quantity = 1,
+  billing: Partial<typeof BILLING> & { postal_code?: string; shipping_address?: Record<string, string> } = {},
+): Promise<number> {
+  await pay(t, await placeOrder(t, customer, productId, quantity, billing));
   return newestOrderId(t, staff, customer);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -36,4 +37,42 @@ export function describeDifference(before: string, after: string): string {
     .filter((line) => !old.has(line))
     .map((line) => line.split(':').slice(0, 2).join(' rows='))
     .join(', ');
+}
+
+/**
+ * What every table holds (per table: its rows' count and a hash of them all, in a stable order),
+ * sequences' values, and every media file's bytes: equal after a restore only if everything came back.
+ */
+export async function contentFingerprint(db: Database, mediaDir: string | undefined): Promise<Record<string, string>> {
+  const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const result: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ rows: number; hash: string }>(
+      sql.raw(
+        `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as hash from "${name}" t`,
+      ),
+    );
+    result[`table ${name}`] = `${row!.rows} rows ${row!.hash}`;
+  }
+  for (const { name, value } of await rowsOf<{ name: string; value: string | null }>(
+    sql`select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,
+  )) {
+    result[`sequence ${name}`] = String(value);
+  }
+  if (mediaDir) {
+    const files = (await fs.readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) =>
+      entry.isFile(),
+    );
+    for (const file of files) {
+      const full = path.join(file.parentPath, file.name);
+      result[`media ${path.relative(mediaDir, full)}`] = createHash('sha256')
+        .update(await fs.readFile(full))
+        .digest('hex');
+    }
+  }
+  return result;
 }

@@ -23,7 +23,7 @@ const notFound = (res: http.ServerResponse, code = 'NoSuchKey') => {
 
 /**
  * A loopback stand-in for the few S3 calls the portal makes (path-style PUT, GET, HEAD, DELETE of
- * objects), so the adapter is tested with the official SDK without a cloud account.
+ * objects, and one page of ListObjectsV2 under a prefix for the backups), so the adapter is tested with the official SDK without a cloud account.
  */
 export async function startS3StandIn(bucket: string, accessKeyId: string): Promise<S3StandIn> {
   const state = { objects: new Map<string, StoredObject>(), unsigned: 0, keysAsked: [] as string[] };
@@ -48,6 +48,18 @@ export async function startS3StandIn(bucket: string, accessKeyId: string): Promi
           res.writeHead(200, { etag: '"stand-in"' });
           return res.end();
         case 'GET':
+          if (key === '' && url.searchParams.get('list-type') === '2') {
+            const prefix = url.searchParams.get('prefix') ?? '';
+            const contents = [...state.objects.keys()]
+              .filter((name) => name.startsWith(prefix))
+              .sort()
+              .map((name) => `<Contents><Key>${name}</Key><Size>${state.objects.get(name)!.body.length}</Size></Contents>`)
+              .join('');
+            res.writeHead(200, { 'content-type': 'application/xml' });
+            return res.end(
+              `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+            );
+          }
           if (!object) return notFound(res);
           res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
           return res.end(object.body);
@@ -77,6 +89,11 @@ export async function startS3StandIn(bucket: string, accessKeyId: string): Promi
     get unsigned() {
       return state.unsigned;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Clients that keep their connections open (the SDK's keep-alive) must not hold the close.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { tabernaCategories, tabernaProducts, tabernaVariations } from '../../src/db/schema/index.js';
+import { createVariantsRepository } from '../../src/taberna/variants.repository.js';
 import { bearer, registerActivated } from './accounts.js';
 import type { CapturingMailer } from './capturing-mailer.js';
 
@@ -23,10 +24,21 @@ export interface FixtureProduct {
   categorySlug: string;
 }
 
-/** A product of its own for a test: price, stock and the colours and sizes it comes in. */
+/**
+ * A product of its own for a test: price, stock and the colours and sizes it comes in, with one
+ * variant per colour × size that share the stock out evenly (as the back office does).
+ */
 export async function createProduct(
   db: Database,
-  options: { name?: string; price?: string; stock?: number; colors?: string[]; sizes?: string[]; available?: boolean } = {},
+  options: {
+    name?: string;
+    price?: string;
+    stock?: number;
+    colors?: string[];
+    sizes?: string[];
+    available?: boolean;
+    status?: 'draft' | 'active' | 'archived';
+  } = {},
 ): Promise<FixtureProduct> {
   const tag = randomBytes(4).toString('hex');
   const [category] = await db
@@ -42,6 +54,7 @@ export async function createProduct(
       price: options.price ?? '10.00',
       stock: options.stock ?? 10,
       isAvailable: options.available ?? true,
+      status: options.status ?? 'active',
     })
     .returning();
   const variations = [
@@ -49,6 +62,7 @@ export async function createProduct(
     ...(options.sizes ?? []).map((value) => ({ productId: product!.id, category: 'size', value })),
   ];
   if (variations.length > 0) await db.insert(tabernaVariations).values(variations);
+  await createVariantsRepository(db).sync(product!.id, options.stock ?? 10);
   return { id: product!.id, slug: product!.slug, categorySlug: category!.slug };
 }
 

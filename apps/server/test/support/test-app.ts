@@ -33,7 +33,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady: (app: FastifyInstance) => void = () => {},
   options: {
-    onQuery?: (sql: string) => void;
+    onQuery?: (sql: string, params: unknown[]) => void;
     /** Also write every message to DATA_DIR/outbox as .eml. */ outbox?: boolean;
     /** Receives the app's log lines (JSON), from level info up. */ logLines?: string[];
     /** An event bus shared with another app (two instances in one process); the app will not close it. */

@@ -10,7 +10,7 @@ import { TEMPLATE_DATABASE } from './global-database.js';
  * server of TEST_DATABASE_URL when set, as in CI's second pass (migrated when the app starts).
  */
 export async function openTestDatabase(
-  options: { onQuery?: (sql: string) => void } = {},
+  options: { onQuery?: (sql: string, params: unknown[]) => void } = {},
 ): Promise<{ handle: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL || inject('embeddedDatabaseUrl');
   const fromTemplate = !process.env.TEST_DATABASE_URL;

@@ -10,6 +10,7 @@ import { PageLoader } from '../shared/ui/page-loader';
 import { useDocumentTitle } from '../shared/ui/use-document-title';
 import { LAYOUTS } from './layouts';
 import { Providers } from './providers';
+import { loginRedirect } from './route-guard';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 
 const FALLBACK_META: RouteMeta = { name: 'notFound', title: 'Not Found', layout: 'mainAppsManager', requiresAuth: false };
@@ -35,19 +36,25 @@ export function RootShell() {
 /** Chooses the layout from the route's meta and sets the page title. */
 export function RootLayout() {
   const meta = useRouteMeta();
-  const { pathname } = useLocation();
-  const Layout = LAYOUTS[meta.layout];
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const Layout = LAYOUTS[meta.layout];
   useDocumentTitle(meta.title, APP_NAMES[meta.layout]);
   useEffect(
     () =>
       onSessionEnded(({ suspended }) => {
-        if (!suspended) return showAlert('Your session has ended. Please log in again.', 'info');
-        // Issue 27: a suspension is said as a page, at once, whichever app the person was in.
-        useSuspension.getState().set(suspended);
-        void navigate(SUSPENDED_PATH);
+        if (suspended) {
+          // Issue 27: a suspension is said as a page, at once, whichever app the person was in.
+          useSuspension.getState().set(suspended);
+          return void navigate(SUSPENDED_PATH);
+        }
+        // Issue 26: to the app's login, which says the session ended (not the failed call's token error),
+        // and back here after it; an app without a login page says it in the alert.
+        const login = loginRedirect(meta, `${pathname}${search}`, 'session');
+        if (login === '/') return showAlert('Your session has ended. Please log in again.', 'info');
+        void navigate(login);
       }),
-    [navigate],
+    [meta, pathname, search, navigate],
   );
   return (
     <>

@@ -20,7 +20,13 @@ describe('route guard', () => {
     expect(loginRedirect(meta('mainSocial'), '/social/chat')).toBe('/social/login?redirect=%2Fsocial%2Fchat&message=auth');
     expect(loginRedirect(meta('mainAILab'), '/ai-lab/secret')).toBe('/');
     expect(loginRedirect(meta('mainBackoffice'), '/backoffice/orders?status=paid')).toBe(
-      '/social/login?redirect=%2Fbackoffice%2Forders%3Fstatus%3Dpaid&message=auth',
+      '/backoffice/login?redirect=%2Fbackoffice%2Forders%3Fstatus%3Dpaid&message=auth',
+    );
+  });
+
+  it('sends someone whose session ended to the login, saying so (issue 26)', () => {
+    expect(loginRedirect(meta('mainTaberna'), '/taberna/dashboard', 'session')).toBe(
+      '/taberna/login?redirect=%2Ftaberna%2Fdashboard&message=session',
     );
   });
 

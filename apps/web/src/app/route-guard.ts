@@ -5,13 +5,17 @@ import type { RouteMeta } from './route-meta';
 
 const APP_OF_LAYOUT = { mainSocial: 'social', mainTaberna: 'taberna' } as const;
 
-/** Spec §2: where a logged-out visitor of a login-required route is sent. */
-export function loginRedirect(meta: RouteMeta, pathWithQuery: string): string {
-  // Both logins send the person back to the page they asked for (issue 16).
-  const back = new URLSearchParams({ redirect: pathWithQuery, message: 'auth' }).toString();
+/**
+ * Spec §2: where a logged-out visitor of a login-required route is sent (`auth`), or someone whose
+ * session ended under them (`session`, issue 26); '/' for an app without a login page.
+ */
+export function loginRedirect(meta: RouteMeta, pathWithQuery: string, reason: 'auth' | 'session' = 'auth'): string {
+  // The logins send the person back to the page they asked for (issue 16).
+  const back = new URLSearchParams({ redirect: pathWithQuery, message: reason }).toString();
   if (meta.layout === 'mainTaberna') return `/taberna/login?${back}`;
-  // Staff log in with the account's own password; the social login needs no app profile (issue 15).
-  if (meta.layout === 'mainSocial' || meta.layout === 'mainBackoffice') return `/social/login?${back}`;
+  // Staff log in on the back office's own page (issue 26), with the account's password.
+  if (meta.layout === 'mainBackoffice') return `/backoffice/login?${back}`;
+  if (meta.layout === 'mainSocial') return `/social/login?${back}`;
   return '/';
 }
 

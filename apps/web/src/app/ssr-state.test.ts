@@ -17,6 +17,12 @@ describe('whether the server’s HTML is hydrated', () => {
     expect(shouldHydrate(storage({ 'user.id': '3' }), HYDRATION_KEYS)).toBe(false);
   });
 
+  it('follows the system’s dark preference until the visitor chooses (issue 26)', () => {
+    expect(shouldHydrate(storage({}), HYDRATION_KEYS, true)).toBe(false);
+    expect(shouldHydrate(storage({ theme: 'light' }), HYDRATION_KEYS, true)).toBe(true);
+    expect(shouldHydrate(storage({ theme: 'dark' }), HYDRATION_KEYS, false)).toBe(false);
+  });
+
   it("renders in the browser for a guest with a cart: the shop's top bar counts it, the server's view has none", () => {
     expect(shouldHydrate(storage({ theme: 'light', cartId: 'abc' }), HYDRATION_KEYS)).toBe(false);
   });

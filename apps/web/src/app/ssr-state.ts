@@ -23,14 +23,15 @@ export const HYDRATION_KEYS: HydrationKeys = {
 
 /**
  * Whether this browser may hydrate the server's HTML: the server always renders the anonymous,
- * light view without a cart, so only a visitor with no stored login or guest cart and no dark theme
- * sees the same page. Self-
+ * light view without a cart, so only a visitor with no stored login or guest cart whose theme is
+ * light (chosen, or the system's while they have not chosen: issue 26) sees the same page. Self-
  * contained (no outer names): `headScript` runs its source inline before the page paints.
  */
-export function shouldHydrate(storage: Pick<Storage, 'getItem'>, keys: HydrationKeys): boolean {
+export function shouldHydrate(storage: Pick<Storage, 'getItem'>, keys: HydrationKeys, systemDark = false): boolean {
   try {
     for (const key of keys.login) if (storage.getItem(key) !== null) return false;
-    return storage.getItem(keys.theme) !== 'dark';
+    const chosen = storage.getItem(keys.theme);
+    return chosen === 'light' || (chosen !== 'dark' && !systemDark);
   } catch {
     return false;
   }
@@ -46,7 +47,8 @@ export const CLIENT_RENDER_ATTRIBUTE = 'data-portal-render';
  */
 export function headScript(): string {
   const keys = JSON.stringify(HYDRATION_KEYS).replace(/</g, '\\u003c');
-  return `if(!(${shouldHydrate.toString()})(localStorage,${keys}))document.documentElement.setAttribute(${JSON.stringify(CLIENT_RENDER_ATTRIBUTE)},"client")`;
+  const systemDark = 'matchMedia("(prefers-color-scheme: dark)").matches';
+  return `if(!(${shouldHydrate.toString()})(localStorage,${keys},${systemDark}))document.documentElement.setAttribute(${JSON.stringify(CLIENT_RENDER_ATTRIBUTE)},"client")`;
 }
 
 /** The state a server-rendered page carries, or null for a page rendered in the browser only. */

@@ -21,5 +21,7 @@ export function mailOptions(from: string, message: MailMessage): SendMailOptions
     // nodemailer reads `raw` on every node; its types only declare it on attachments.
     text: { raw: `${headers.join(newline)}${newline}${newline}${body}` } as Attachment as SendMailOptions['text'],
     html: message.html,
+    // Pictures the HTML shows by cid go inline, in the message itself: an email loads nothing remote.
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   };
 }

@@ -5,6 +5,8 @@ export interface EmailRow {
   value: string;
   /** A total line: set apart and bold. */
   total?: boolean;
+  /** A small picture before the label in the HTML part: the `cid` of an inline attachment of the message. */
+  image?: string;
 }
 
 export interface EmailContent {
@@ -70,7 +72,10 @@ function renderRows(rows: EmailRow[]): string {
     .map((row) => {
       const weight = row.total ? 'font-weight:bold;border-top:1px solid #d0d5dd;' : '';
       const cell = `padding:6px 0;font-size:15px;line-height:22px;${weight}`;
-      return `<tr><td class="text" style="${cell}">${escapeHtml(row.label)}</td><td class="text" style="${cell}text-align:right;white-space:nowrap;padding-left:16px;">${escapeHtml(row.value)}</td></tr>`;
+      const picture = row.image
+        ? `<img src="cid:${escapeHtml(row.image)}" width="48" height="48" alt="" style="display:inline-block;width:48px;height:48px;border-radius:6px;vertical-align:middle;margin-right:12px;">`
+        : '';
+      return `<tr><td class="text" style="${cell}">${picture}${escapeHtml(row.label)}</td><td class="text" style="${cell}text-align:right;white-space:nowrap;padding-left:16px;">${escapeHtml(row.value)}</td></tr>`;
     })
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;">${cells}</table>`;

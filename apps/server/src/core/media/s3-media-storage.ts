@@ -26,9 +26,9 @@ const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
-/** An S3-compatible object store (AWS S3, MinIO, R2, ...), with the official SDK. */
-export function createS3MediaStorage(options: S3Options, portalUrl: string): MediaStorage {
-  const client = new S3Client({
+/** The SDK's client for the store of these settings (media, and the backups' copies). */
+export function createS3Client(options: S3Options): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -40,6 +40,11 @@ export function createS3MediaStorage(options: S3Options, portalUrl: string): Med
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** An S3-compatible object store (AWS S3, MinIO, R2, ...), with the official SDK. */
+export function createS3MediaStorage(options: S3Options, portalUrl: string): MediaStorage {
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   return {
     async put(key, data, contentType) {

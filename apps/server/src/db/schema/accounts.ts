@@ -33,6 +33,14 @@ export const accounts = pgTable(
     index('accounts_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('accounts_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('accounts_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    // Issue 24: people search (`%` similarity and ILIKE on each name, the username and the full name) and the back office's.
+    index('accounts_names_trgm_idx').using(
+      'gin',
+      t.firstName.op('gin_trgm_ops'),
+      t.lastName.op('gin_trgm_ops'),
+      t.username.op('gin_trgm_ops'),
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     check('accounts_role_check', sql`${t.role} in ('staff', 'owner')`),
   ],
 );

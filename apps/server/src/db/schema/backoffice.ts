@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
@@ -24,5 +25,8 @@ export const backofficeAudit = pgTable(
     index('backoffice_audit_created_idx').on(t.createdAt),
     index('backoffice_audit_target_idx').on(t.target, t.createdAt),
     index('backoffice_audit_action_idx').on(t.action, t.createdAt),
+    index('backoffice_audit_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
   ],
 );

@@ -49,5 +49,10 @@ export const conversationMessages = pgTable(
     body: text().notNull(),
     createdAt: at('created_at'),
   },
-  (t) => [index('social_conversation_messages_conversation_idx').on(t.conversationId, t.seq)],
+  (t) => [
+    index('social_conversation_messages_conversation_idx').on(t.conversationId, t.seq),
+    // The profile foreign keys: deleting a profile (issue 26) finds its messages by index.
+    index('social_conversation_messages_author_idx').on(t.createdById),
+    index('social_conversation_messages_recipient_idx').on(t.sentToId),
+  ],
 );

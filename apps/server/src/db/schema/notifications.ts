@@ -21,6 +21,15 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
+    // Every notification of a person (their export) and those naming them or a post (deletions: of a
+    // person, issue 26; of a post without reading every notification, issue 24).
+    index('social_notifications_for_idx').on(t.createdForId, t.createdAt, t.id),
+    index('social_notifications_by_idx')
+      .on(t.createdById)
+      .where(sql`${t.createdById} is not null`),
+    index('social_notifications_post_idx')
+      .on(t.postId)
+      .where(sql`${t.postId} is not null`),
     index('social_notifications_unread_idx')
       .on(t.createdForId, t.createdAt)
       .where(sql`${t.isRead} = false`),

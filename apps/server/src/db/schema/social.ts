@@ -162,7 +162,11 @@ export const postComments = pgTable(
     body: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('social_post_comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    index('social_post_comments_post_idx').on(t.postId, t.createdAt),
+    // A person's comments (their export and deletion: issue 26; and deleting a profile does not scan every comment: issue 24).
+    index('social_post_comments_author_idx').on(t.createdById, t.createdAt),
+  ],
 );
 
 export const postLikes = pgTable(
@@ -173,7 +177,11 @@ export const postLikes = pgTable(
     profileId: profileRef('profile_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId)],
+  (t) => [
+    uniqueIndex('social_post_likes_person_key').on(t.postId, t.profileId),
+    // Issue 24: the reader's `liked` flag of a page of posts; a person's likes (their export and deletion, issue 26).
+    index('social_post_likes_profile_idx').on(t.profileId, t.postId),
+  ],
 );
 
 export const postReports = pgTable(
@@ -185,7 +193,7 @@ export const postReports = pgTable(
     reason: varchar({ length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.profileId] })],
+  (t) => [primaryKey({ columns: [t.postId, t.profileId] }), index('social_post_reports_profile_idx').on(t.profileId)],
 );
 
 /** A hashtag; `public_posts_count` counts the listed (public, not hidden) posts that carry it. */
@@ -223,6 +231,17 @@ export const postHashtags = pgTable(
       .where(sql`${t.listed}`),
   ],
 );
+
+/**
+ * Every word a post has used (letters only, 3 to 40 of them, lower-case): the typo-tolerant post
+ * search finds the words close to what was typed here (`<%` on the trigram index: a table of words
+ * is small, where posts are many), then the posts using them by full text (issue 24). Filled by a
+ * trigger on `social_posts` (migration 0010), so every way a post is written or edited keeps it
+ * complete; words are never removed (a word whose posts are gone finds nothing).
+ */
+export const searchWords = pgTable('social_search_words', { word: varchar({ length: 40 }).primaryKey() }, (t) => [
+  index('social_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** The current trends list (contract §5.8), rebuilt by the trends job. */
 export const trends = pgTable('social_trends', {

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -20,7 +21,26 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The shop's customer profile of an account: the saved billing address. */
+/**
+ * A postal address other than the billing one (issue 25: where the parcel goes), as an order and
+ * the shop profile keep it. `country` is as the buyer wrote it; `country_code` its ISO 3166-1
+ * alpha-2 code when it is a known country (null when not); `phone` in E.164 when `phone_verified`.
+ */
+export interface StoredAddress {
+  first_name: string;
+  last_name: string;
+  address_line_1: string;
+  address_line_2: string;
+  postal_code: string;
+  city: string;
+  state: string;
+  country: string;
+  country_code: string | null;
+  phone: string;
+  phone_verified: boolean;
+}
+
+/** The shop's customer profile of an account: the saved billing address (and a delivery address, if one was used). */
 export const tabernaProfiles = pgTable(
   'taberna_profiles',
   {
@@ -28,12 +48,16 @@ export const tabernaProfiles = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    phone: varchar({ length: 15 }).notNull().default(''),
+    phone: varchar({ length: 20 }).notNull().default(''),
     addressLine1: varchar('address_line_1', { length: 50 }).notNull().default(''),
     addressLine2: varchar('address_line_2', { length: 50 }).notNull().default(''),
+    postalCode: varchar('postal_code', { length: 20 }).notNull().default(''),
     city: varchar({ length: 50 }).notNull().default(''),
     state: varchar({ length: 50 }).notNull().default(''),
     country: varchar({ length: 50 }).notNull().default(''),
+    countryCode: varchar('country_code', { length: 2 }),
+    /** The last delivery address that differed from the billing one; null: deliver to the billing address. */
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('taberna_profiles_account_key').on(t.accountId)],
@@ -53,7 +77,13 @@ export const tabernaCategories = pgTable(
   (t) => [uniqueIndex('taberna_categories_slug_key').on(t.slug)],
 );
 
-/** Money is `numeric(10,2)`: exact, never a float. `stock` is what can still be sold (reservations are taken off). */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+
+/**
+ * Money is `numeric(10,2)`: exact, never a float. `stock` is what can still be sold (reservations
+ * are taken off): the sum of its active variants' stock, kept by the code that changes them.
+ * Only `active` products are in the shop (issue 25: `draft` and `archived` are the back office's).
+ */
 export const tabernaProducts = pgTable(
   'taberna_products',
   {
@@ -68,6 +98,7 @@ export const tabernaProducts = pgTable(
     image: varchar({ length: 300 }),
     stock: integer().notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
+    status: varchar({ length: 10, enum: PRODUCT_STATUSES }).notNull().default('active'),
     /** Deleted in the back office while orders refer to it: kept for them, gone from the shop. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -81,10 +112,13 @@ export const tabernaProducts = pgTable(
     index('taberna_products_category_idx').on(t.categoryId, t.createdAt),
     index('taberna_products_search_idx').using('gin', t.searchVector),
     index('taberna_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Issue 24: the shop search's typo matches of descriptions (`<<%`).
+    index('taberna_products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('taberna_products_created_idx').on(t.createdAt),
     index('taberna_products_stock_idx').on(t.stock),
     check('taberna_products_stock_check', sql`${t.stock} >= 0`),
     check('taberna_products_price_check', sql`${t.price} >= 0`),
+    check('taberna_products_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
 );
 
@@ -97,6 +131,8 @@ export const tabernaProductGallery = pgTable(
       .references(() => tabernaProducts.id, { onDelete: 'cascade' }),
     image: varchar({ length: 300 }).notNull(),
     position: integer().notNull().default(0),
+    /** The colour this picture shows (a colour of the product, as written there); null: every colour. */
+    color: varchar({ length: 50 }),
   },
   (t) => [index('taberna_product_gallery_product_idx').on(t.productId, t.position)],
 );
@@ -117,6 +153,38 @@ export const tabernaVariations = pgTable(
   (t) => [
     uniqueIndex('taberna_variations_value_key').on(t.productId, t.category, sql`lower(${t.value})`),
     check('taberna_variations_category_check', sql`${t.category} in ('color', 'size')`),
+    // Issue 24: which query words are colours or sizes, and the products in them.
+    index('taberna_variations_value_idx').on(sql`lower(${t.value})`),
+  ],
+);
+
+/**
+ * What is sold and counted (issue 25): one row per colour × size combination of a product (a
+ * product without either has one row with both null). A combination no longer offered is kept
+ * inactive with its stock (orders and carts refer to it; the stock is back if it is offered
+ * again). `price` null: the product's price.
+ */
+export const tabernaProductVariants = pgTable(
+  'taberna_product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => tabernaProducts.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').references(() => tabernaVariations.id),
+    sizeId: integer('size_id').references(() => tabernaVariations.id),
+    sku: varchar({ length: 64 }).notNull(),
+    stock: integer().notNull().default(0),
+    price: numeric({ precision: 10, scale: 2 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('taberna_product_variants_choice_key').on(t.productId, t.colorId, t.sizeId).nullsNotDistinct(),
+    uniqueIndex('taberna_product_variants_sku_key').on(sql`lower(${t.sku})`),
+    check('taberna_product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('taberna_product_variants_price_check', sql`${t.price} >= 0`),
   ],
 );
 
@@ -140,6 +208,7 @@ export const tabernaReviews = pgTable(
   },
   (t) => [
     uniqueIndex('taberna_reviews_author_key').on(t.productId, t.accountId),
+    index('taberna_reviews_account_idx').on(t.accountId),
     check('taberna_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -195,19 +264,27 @@ export const tabernaOrders = pgTable(
   'taberna_orders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null once the customer deleted their account: the order stays, anonymised, for the accounts (issue 26). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     orderNumber: varchar('order_number', { length: 20 }).notNull().default(''),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),
-    phone: varchar({ length: 15 }).notNull(),
+    /** E.164 when `phone_verified`; otherwise as the buyer wrote it (issue 25). */
+    phone: varchar({ length: 20 }).notNull(),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     email: varchar({ length: 50 }).notNull(),
     addressLine1: varchar('address_line_1', { length: 50 }).notNull(),
     addressLine2: varchar('address_line_2', { length: 50 }).notNull().default(''),
+    postalCode: varchar('postal_code', { length: 20 }).notNull().default(''),
+    /** As the buyer wrote it (contract §8.10: free text); `country_code` is its ISO 3166-1 alpha-2 code, null when unknown. */
     country: varchar({ length: 50 }).notNull(),
+    countryCode: varchar('country_code', { length: 2 }),
     state: varchar({ length: 50 }).notNull(),
     city: varchar({ length: 50 }).notNull(),
+    /** Where the parcel goes when it is not the billing address; null: the billing address. */
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    /** The country the parcel goes to (the delivery address's, else the billing one's), for rates and taxes by country. */
+    deliveryCountryCode: varchar('delivery_country_code', { length: 2 }),
     orderNote: varchar('order_note', { length: 100 }).notNull().default(''),
     subtotal: numeric({ precision: 12, scale: 2 }).notNull(),
     tax: numeric({ precision: 12, scale: 2 }).notNull(),
@@ -246,6 +323,9 @@ export const tabernaOrders = pgTable(
     index('taberna_orders_created_idx').on(t.createdAt),
     index('taberna_orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('taberna_orders_number_idx').on(t.orderNumber),
+    // Issue 24: the back office's order search (part of a number, of the customer's name).
+    index('taberna_orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
+    index('taberna_orders_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('taberna_orders_fulfilment_check', sql`${t.fulfilment} in ('shipped', 'delivered', 'refunded')`),
     index('taberna_orders_account_idx').on(t.accountId, t.createdAt),
     index('taberna_orders_pending_idx')
@@ -274,13 +354,20 @@ export const tabernaOrderLines = pgTable(
       .default(sql`'{}'::integer[]`),
     /** What the variations were when ordered: `[{id, variation_category, variation_value}]`. */
     variations: jsonb().$type<{ id: number; variation_category: 'color' | 'size'; variation_value: string }[]>().notNull(),
+    /** The variant sold, and its SKU, colour and size when ordered (issue 25). */
+    variantId: integer('variant_id').references(() => tabernaProductVariants.id),
+    sku: varchar({ length: 64 }).notNull().default(''),
+    color: varchar({ length: 50 }),
+    size: varchar({ length: 50 }),
     quantity: integer().notNull(),
+    /** The unit price when ordered (the variant's own, else the product's). */
     productPrice: numeric('product_price', { precision: 10, scale: 2 }).notNull(),
     ordered: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('taberna_order_lines_order_idx').on(t.orderId),
+    index('taberna_order_lines_variant_idx').on(t.variantId),
     check('taberna_order_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -299,7 +386,11 @@ export const tabernaPayments = pgTable(
     status: varchar({ length: 30 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('taberna_payments_order_key').on(t.orderId)],
+  (t) => [
+    uniqueIndex('taberna_payments_order_key').on(t.orderId),
+    // Issue 24: the overview's sales per day.
+    index('taberna_payments_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Sessions of the built-in test checkout (the offline stand-in for a card payment page). */
@@ -331,8 +422,13 @@ export const tabernaStockLedger = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => tabernaProducts.id, { onDelete: 'cascade' }),
+    /** The variant whose stock changed (issue 25); null for changes written before variants. */
+    variantId: integer('variant_id').references(() => tabernaProductVariants.id, { onDelete: 'cascade' }),
     delta: integer().notNull(),
+    /** The product's stock after the change. */
     stockAfter: integer('stock_after').notNull(),
+    /** The variant's stock after the change (null before variants). */
+    variantStockAfter: integer('variant_stock_after'),
     kind: varchar({ length: 12, enum: STOCK_LEDGER_KINDS }).notNull(),
     reason: varchar({ length: 200 }).notNull(),
     actorId: integer('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
@@ -341,6 +437,11 @@ export const tabernaStockLedger = pgTable(
   },
   (t) => [
     index('taberna_stock_ledger_product_idx').on(t.productId, t.createdAt),
+    index('taberna_stock_ledger_variant_idx').on(t.variantId, t.createdAt),
     index('taberna_stock_ledger_created_idx').on(t.createdAt),
+    // Issue 24: the ledger's search (by order, by who, by reason) and the references' deletes.
+    index('taberna_stock_ledger_order_idx').on(t.orderId),
+    index('taberna_stock_ledger_actor_idx').on(t.actorId),
+    index('taberna_stock_ledger_reason_trgm_idx').using('gin', t.reason.op('gin_trgm_ops')),
   ],
 );

@@ -14,6 +14,8 @@ const page = (name: string, path: string, title: string, load: PortalRoute['page
  * here, never on the landing page or in the shop. Login is required; the layout refuses non-staff.
  */
 export const backofficeRoutes: PortalRoute[] = [
+  // Issue 26: staff log in here, not on the social network's page.
+  { ...page('loginBackoffice', '/backoffice/login', 'Log in', () => import('./pages/login-page')), requiresAuth: false },
   page('overviewBackoffice', '/backoffice', 'Overview', () => import('./pages/overview-page')),
   page('categoriesBackoffice', '/backoffice/categories', 'Categories', () => import('./pages/categories-page')),
   page('productsBackoffice', '/backoffice/products', 'Products', () => import('./pages/products-page')),

@@ -137,6 +137,14 @@ export const socialRoutes: PortalRoute[] = [
     page: () => import('./pages/edit-password-page'),
   },
   {
+    name: 'dataSocial',
+    path: '/social/settings/data',
+    title: 'Your data',
+    layout: 'mainSocial',
+    requiresAuth: true,
+    page: () => import('./pages/your-data-page'),
+  },
+  {
     name: 'postSocial',
     path: '/social/:id',
     title: 'Post',

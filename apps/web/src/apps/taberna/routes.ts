@@ -61,6 +61,14 @@ export const tabernaRoutes: PortalRoute[] = [
     page: () => import('./pages/dashboard-page'),
   },
   {
+    name: 'dataTaberna',
+    path: '/taberna/dashboard/data',
+    title: 'Your data',
+    layout: 'mainTaberna',
+    requiresAuth: true,
+    page: () => import('./pages/your-data-page'),
+  },
+  {
     name: 'productTaberna',
     path: '/taberna-store/category/:categorySlug/:productSlug',
     title: 'Product',

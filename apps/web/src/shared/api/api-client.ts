@@ -162,6 +162,8 @@ function endSession(end: SessionEnd) {
  * refresh says none.
  */
 export async function renewAccessToken(suspended?: string): Promise<boolean> {
+  // Already logged out here (a logout, a deleted account): no session to end, nobody to send to the login.
+  if (!useAuthStore.getState().refresh) return false;
   const result = await refreshAccess();
   if (result.ok) return true;
   endSession({ suspended: result.suspended ?? suspended ?? null });

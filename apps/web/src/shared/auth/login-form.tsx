@@ -14,9 +14,10 @@ import { ResendActivationDialog } from './resend-activation-dialog';
 interface LoginFormProps {
   title: string;
   subtitle: string;
-  signupPath: string;
+  /** Where to sign up; none for the back office (staff are given a role, they do not sign up). */
+  signupPath?: string;
   forgotPath: string;
-  /** `auth` when the route guard sent the person here (spec §2). */
+  /** `auth` when the route guard sent the person here (spec §2); `session` when their session ended (issue 26). */
   reason: string | null;
   onLogin(values: Credentials): Promise<void>;
 }
@@ -46,9 +47,9 @@ export function LoginForm({ title, subtitle, signupPath, forgotPath, reason, onL
 
   return (
     <AuthCard title={title} subtitle={subtitle}>
-      {reason === 'auth' && (
+      {(reason === 'auth' || reason === 'session') && (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="login-reason">
-          Please log in to see that page.
+          {reason === 'session' ? 'Your session has ended. Please log in again.' : 'Please log in to see that page.'}
         </Alert>
       )}
       {inactive && (
@@ -103,12 +104,14 @@ export function LoginForm({ title, subtitle, signupPath, forgotPath, reason, onL
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} data-testid="login-submit">
             {formState.isSubmitting ? <CircularProgress size={24} color="inherit" aria-label="Logging in" /> : 'Log in'}
           </Button>
-          <Typography variant="body2" color="text.secondary">
-            No account yet?{' '}
-            <Link component={RouterLink} to={signupPath} underline="always">
-              Sign up
-            </Link>
-          </Typography>
+          {signupPath && (
+            <Typography variant="body2" color="text.secondary">
+              No account yet?{' '}
+              <Link component={RouterLink} to={signupPath} underline="always">
+                Sign up
+              </Link>
+            </Typography>
+          )}
           <div>
             <ResendActivationDialog />
           </div>

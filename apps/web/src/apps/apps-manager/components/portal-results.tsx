@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PortalSearchResults } from '@portal/contracts';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 
 function Group({
   id,
@@ -45,6 +45,7 @@ function Group({
 
 /** The portal search's answer, grouped: apps, products, people and posts, each linking into its app. */
 export function PortalResults({ results }: { results: PortalSearchResults }) {
+  const money = useFormatMoney();
   const { apps, products, people, posts } = results;
   return (
     <>
@@ -90,7 +91,7 @@ export function PortalResults({ results }: { results: PortalSearchResults }) {
                       {product.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {product.category} · {formatMoney(product.price)}
+                      {product.category} · {money(product.price)}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BO_IMAGE_COLOR_FIELD,
   BO_IMAGE_FIELD,
   type BoProduct,
   type BoProductCreate,
   type BoProductImage,
   type BoProductUpdate,
+  type BoVariant,
+  type BoVariantUpdate,
 } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api/api-client';
-import { productKey } from './query-keys';
+import { productKey, variantsKey } from './query-keys';
 import { useBoMutation } from './use-bo-mutation';
 
 /** The product endpoints (`/api/backoffice/products/...`): one product, its changes and its pictures. */
@@ -46,11 +49,12 @@ export function useDeleteProduct() {
   );
 }
 
-/** One picture, as multipart field `image`, with the upload's progress (0..1). */
+/** One picture, as multipart field `image` (and the colour it shows, issue 25), with the upload's progress (0..1). */
 export const useUploadProductImage = () =>
   useBoMutation(
-    ({ id, file, onProgress }: { id: number; file: File; onProgress(fraction: number): void }) => {
+    ({ id, file, color, onProgress }: { id: number; file: File; color?: string | null; onProgress(fraction: number): void }) => {
       const form = new FormData();
+      if (color) form.append(BO_IMAGE_COLOR_FIELD, color);
       form.append(BO_IMAGE_FIELD, file);
       return apiRequest<BoProductImage>(`${productPath(id)}images/`, { method: 'POST', form, onUploadProgress: onProgress });
     },
@@ -70,4 +74,28 @@ export const useDeleteProductImage = () =>
     ({ id, imageId }: { id: number; imageId: number }) =>
       apiRequest<void>(`${productPath(id)}images/${imageId}/`, { method: 'DELETE' }),
     ['products'],
+  );
+
+/** Issue 25: which colour a picture shows (null: every colour). */
+export const useSetImageColor = () =>
+  useBoMutation(
+    ({ id, imageId, color }: { id: number; imageId: number; color: string | null }) =>
+      apiRequest<BoProductImage>(`${productPath(id)}images/${imageId}/`, { method: 'PATCH', json: { color } }),
+    ['products'],
+  );
+
+/** Issue 25: a product's variants, one per colour × size. */
+export function useVariants(id: number) {
+  return useQuery({
+    queryKey: variantsKey(id),
+    queryFn: () => apiRequest<{ results: BoVariant[] }>(`${productPath(id)}variants/`),
+  });
+}
+
+/** A variant's SKU, stock (a ledger correction) or own price (null: the product's). */
+export const useUpdateVariant = () =>
+  useBoMutation(
+    ({ id, variantId, ...changes }: BoVariantUpdate & { id: number; variantId: number }) =>
+      apiRequest<BoVariant>(`${productPath(id)}variants/${variantId}/`, { method: 'PATCH', json: changes }),
+    ['products', 'stock'],
   );

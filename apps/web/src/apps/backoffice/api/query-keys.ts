@@ -11,6 +11,8 @@ export const resourceKey = (resource: BoResource) => [...backofficeKey, resource
 export const listKey = (resource: BoResource, params: Record<string, string>) =>
   [...resourceKey(resource), 'list', params] as const;
 export const productKey = (id: number) => [...resourceKey('products'), 'item', id] as const;
+/** A product's variants: reloaded with the products (a change of colours makes new ones). */
+export const variantsKey = (id: number) => [...resourceKey('products'), 'variants', id] as const;
 export const orderKey = (id: number) => [...resourceKey('orders'), 'item', id] as const;
 export const overviewKey = [...backofficeKey, 'overview'] as const;
 /** Every category, for the product editor's choice and the categories page. */

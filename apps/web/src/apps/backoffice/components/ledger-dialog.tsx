@@ -31,7 +31,17 @@ const COLUMNS: GridColDef<BoLedgerRow>[] = [
     filterable: false,
     valueFormatter: (value: number) => (value > 0 ? `+${value}` : String(value)),
   },
-  { field: 'stock_after', headerName: 'Stock after', type: 'number', width: 110, filterable: false },
+  // Issue 25: which variant changed, and its stock after beside the product's.
+  {
+    field: 'variant',
+    headerName: 'Variant',
+    width: 140,
+    sortable: false,
+    filterable: false,
+    valueGetter: (_, row) => row.variant ?? '—',
+  },
+  { field: 'variant_stock_after', headerName: 'Variant after', type: 'number', width: 110, sortable: false, filterable: false },
+  { field: 'stock_after', headerName: 'Product after', type: 'number', width: 110, filterable: false },
   { field: 'kind', headerName: 'Kind', type: 'singleSelect', valueOptions: KINDS, width: 120, sortable: false },
   { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 180, sortable: false, filterable: false },
   {

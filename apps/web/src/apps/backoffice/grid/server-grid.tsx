@@ -9,7 +9,7 @@ import {
 } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ListPage } from '@portal/contracts';
+import { LIST_COUNT_CAP, type ListPage } from '@portal/contracts';
 import { filtersFromModel, modelFromFilters, PAGE_SIZES, withSearch, type GridQuery, type GridQueryOptions } from './grid-query';
 import { cspNonce } from '../../../shared/security/csp-nonce';
 import { SearchBox } from './search-box';
@@ -31,6 +31,14 @@ interface ServerGridProps<T extends GridValidRowModel> {
   toolbar?: ReactNode;
   selection?: { model: GridRowSelectionModel; onChange(model: GridRowSelectionModel): void };
   testId: string;
+}
+
+/**
+ * The footer's "1–25 of 300"; past the server's count cap (issue 24) the count is unknown, "of 10,000+",
+ * and the grid pages on while the server says there is a next page.
+ */
+export function displayedRows({ from, to, count }: { from: number; to: number; count: number }): string {
+  return `${from}–${to} of ${count === -1 ? `${LIST_COUNT_CAP.toLocaleString('en')}+` : count.toLocaleString('en')}`;
 }
 
 const ROW = 52;
@@ -67,6 +75,7 @@ export function ServerGrid<T extends GridValidRowModel>({
     ),
   };
   const page = result.data;
+  const capped = page?.count_capped ?? false;
   return (
     <Stack spacing={2}>
       <Stack
@@ -98,7 +107,8 @@ export function ServerGrid<T extends GridValidRowModel>({
             nonce={cspNonce}
             aria-label={label}
             rows={page?.results ?? []}
-            rowCount={page?.count ?? 0}
+            rowCount={capped ? -1 : (page?.count ?? 0)}
+            paginationMeta={capped ? { hasNextPage: page?.next !== null } : undefined}
             columns={columns}
             getRowId={getRowId}
             getRowClassName={getRowClassName}
@@ -132,7 +142,7 @@ export function ServerGrid<T extends GridValidRowModel>({
             onRowSelectionModelChange={selection?.onChange}
             keepNonExistentRowsSelected={selection !== undefined}
             disableRowSelectionOnClick
-            localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+            localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText, paginationDisplayedRows: displayedRows }}
             sx={{
               border: 0,
               '& .row--low': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.14) },

@@ -8,6 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import SellIcon from '@mui/icons-material/Sell';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useStaffRole } from '../../../shared/auth/use-staff-role';
 import { SideNavLayout } from '../../../shared/layout/side-nav-layout';
 import type { NavItem } from '../../../shared/layout/nav-item';
@@ -26,12 +27,15 @@ const MENU: NavItem[] = [
   { label: 'Shop', to: '/taberna', icon: <StorefrontIcon /> },
 ];
 
+export const BACKOFFICE_LOGIN_PATH = '/backoffice/login';
+
 export default function BackofficeLayout({ children }: { children: ReactNode }) {
   // Someone without a role sees only the way out, not a menu of pages they cannot open.
   const staff = useStaffRole() !== null;
+  const loggingIn = useLocation().pathname.replace(/\/$/, '') === BACKOFFICE_LOGIN_PATH;
   return (
-    <SideNavLayout layout="mainBackoffice" accent="backoffice" homePath="/backoffice" menu={staff ? MENU : []}>
-      <StaffGate>{children}</StaffGate>
+    <SideNavLayout layout="mainBackoffice" accent="backoffice" homePath="/backoffice" menu={staff && !loggingIn ? MENU : []}>
+      {loggingIn ? children : <StaffGate>{children}</StaffGate>}
     </SideNavLayout>
   );
 }

@@ -10,6 +10,7 @@ import { errorText } from '../components/error-text';
 import { formatDateTime } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
 import { ROLE_LABELS, RoleDialog } from '../components/role-dialog';
+import { MemberRequestDialog, type MemberRequest } from '../components/member-request-dialog';
 import { SuspendDialog } from '../components/suspend-dialog';
 import { withFilter, type GridQueryOptions } from '../grid/grid-query';
 import { ServerGrid } from '../grid/server-grid';
@@ -28,6 +29,7 @@ export default function AccountsPage() {
   const reinstate = useReinstateAccount();
   const [suspending, setSuspending] = useState<BoAccountRow | null>(null);
   const [changingRole, setChangingRole] = useState<BoAccountRow | null>(null);
+  const [request, setRequest] = useState<{ account: BoAccountRow; kind: MemberRequest } | null>(null);
 
   const columns = useMemo<GridColDef<BoAccountRow>[]>(
     () => [
@@ -77,7 +79,7 @@ export default function AccountsPage() {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 190,
+        width: 330,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
@@ -112,6 +114,21 @@ export default function AccountsPage() {
                 Role…
               </Button>
             )}
+            {(owner || !row.role) && (
+              <>
+                <Button size="small" onClick={() => setRequest({ account: row, kind: 'export' })} data-testid="account-export">
+                  Export…
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setRequest({ account: row, kind: 'delete' })}
+                  data-testid="account-delete"
+                >
+                  Delete…
+                </Button>
+              </>
+            )}
           </Stack>
         ),
       },
@@ -125,8 +142,8 @@ export default function AccountsPage() {
         title="Accounts"
         subtitle={
           owner
-            ? 'Everyone with an account. Suspend a spammer, reinstate them, give or take roles.'
-            : 'Everyone with an account. Suspend a spammer or reinstate them; an owner gives roles.'
+            ? 'Everyone with an account. Suspend a spammer, reinstate them, give or take roles; export or delete a member’s data on their request.'
+            : 'Everyone with an account. Suspend a spammer or reinstate them; export or delete a member’s data on their request; an owner gives roles.'
         }
       />
       <ServerGrid
@@ -169,6 +186,7 @@ export default function AccountsPage() {
       />
       {suspending && <SuspendDialog account={suspending} onClose={() => setSuspending(null)} />}
       {changingRole && <RoleDialog account={changingRole} onClose={() => setChangingRole(null)} />}
+      {request && <MemberRequestDialog account={request.account} request={request.kind} onClose={() => setRequest(null)} />}
     </Container>
   );
 }

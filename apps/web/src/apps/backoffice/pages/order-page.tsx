@@ -1,10 +1,24 @@
-import { Alert, Box, Button, Container, Divider, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Divider,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { BoOrder } from '@portal/contracts';
+import { formatPhone, type BoOrder } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useOrder, useOrderAction, validActions, type OrderAction } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -54,6 +68,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function OrderView({ order }: { order: BoOrder }) {
+  const money = useFormatMoney();
   const act = useOrderAction();
   const [action, setAction] = useState<OrderAction | null>(null);
   const [tracking, setTracking] = useState('');
@@ -118,27 +133,39 @@ function OrderView({ order }: { order: BoOrder }) {
                   component="li"
                   direction="row"
                   spacing={2}
-                  sx={{ py: 1, justifyContent: 'space-between' }}
+                  sx={{ py: 1, justifyContent: 'space-between', alignItems: 'center' }}
                   data-testid="bo-order-line"
                 >
-                  <Box sx={{ minWidth: 0 }}>
+                  <Box
+                    component="img"
+                    src={line.image ?? undefined}
+                    alt=""
+                    sx={{ width: 48, height: 48, borderRadius: 1, objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
+                  />
+                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                     <Link component={RouterLink} to={`/backoffice/products/${line.product_id}`}>
                       {line.product_name}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
-                      {[...line.variations, `${line.quantity} × ${formatMoney(line.unit_price)}`].join(' · ')}
+                      {[
+                        ...(line.color !== null || line.size !== null
+                          ? [line.color, line.size].filter((value): value is string => Boolean(value))
+                          : line.variations),
+                        ...(line.sku ? [`SKU ${line.sku}`] : []),
+                        `${line.quantity} × ${money(line.unit_price)}`,
+                      ].join(' · ')}
                     </Typography>
                   </Box>
-                  <Typography sx={{ fontWeight: 600 }}>{formatMoney(line.line_total)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{money(line.line_total)}</Typography>
                 </Stack>
               ))}
             </Box>
             <Divider sx={{ my: 1 }} />
-            <Row label="Subtotal">{formatMoney(order.subtotal)}</Row>
-            <Row label="Tax">{formatMoney(order.tax)}</Row>
+            <Row label="Subtotal">{money(order.subtotal)}</Row>
+            <Row label="Tax">{money(order.tax)}</Row>
             <Row label="Total">
               <Typography sx={{ fontWeight: 700 }} data-testid="bo-order-total">
-                {formatMoney(order.order_total)}
+                {money(order.order_total)}
               </Typography>
             </Row>
           </Paper>
@@ -176,8 +203,30 @@ function OrderView({ order }: { order: BoOrder }) {
             <Typography>
               <Link href={`mailto:${order.email}`}>{order.email}</Link>
             </Typography>
-            <Typography>{order.phone}</Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{order.address}</Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography>{formatPhone(order.phone)}</Typography>
+              {!order.phone_verified && (
+                <Tooltip title="Kept as the customer typed it: it could not be checked as a number of their country.">
+                  <Chip size="small" variant="outlined" label="Unverified" data-testid="phone-unverified" />
+                </Tooltip>
+              )}
+            </Stack>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
+              {order.shipping_address ? 'Billing address' : 'Billing and delivery address'}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="bo-billing-address">
+              {order.address}
+            </Typography>
+            {order.shipping_address && (
+              <>
+                <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
+                  Delivery address
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="bo-delivery-address">
+                  {order.shipping_address}
+                </Typography>
+              </>
+            )}
             {order.order_note && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 Note: {order.order_note}
@@ -196,7 +245,7 @@ function OrderView({ order }: { order: BoOrder }) {
                   </Typography>
                 </Row>
                 <Row label="Method">{order.payment.method}</Row>
-                <Row label="Paid">{formatMoney(order.payment.amount_paid)}</Row>
+                <Row label="Paid">{money(order.payment.amount_paid)}</Row>
                 <Row label="State">{order.payment.status}</Row>
               </>
             ) : (

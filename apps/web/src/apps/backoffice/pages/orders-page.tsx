@@ -2,7 +2,7 @@ import { Container, Link, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { ORDER_STATUSES, type BoOrderRow, type OrderStatus } from '@portal/contracts';
-import { formatMoney } from '../../../shared/format/money';
+import { Money } from '../../../shared/format/money-text';
 import { useListPage } from '../api/list-page';
 import { formatDateTime } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
@@ -46,7 +46,7 @@ const COLUMNS: GridColDef<BoOrderRow>[] = [
     align: 'right',
     headerAlign: 'right',
     filterable: false,
-    valueFormatter: (value: string) => formatMoney(value),
+    renderCell: ({ value }: { value?: string }) => <Money value={value ?? '0'} />,
   },
   { field: 'items_count', headerName: 'Items', type: 'number', width: 80, sortable: false, filterable: false },
   {

@@ -8,8 +8,9 @@ import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Typog
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { BoOverview } from '@portal/contracts';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 import { useOverview } from '../api/get-overview';
+import { BackupCard } from '../components/backup-card';
 import { FigureCard } from '../components/figure-card';
 import { formatDay } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
@@ -17,6 +18,7 @@ import { PageHeader } from '../components/page-header';
 const lastDays = (overview: BoOverview, days: number) => overview.daily.slice(-days);
 
 function Figures({ overview }: { overview: BoOverview }) {
+  const money = useFormatMoney();
   const week = lastDays(overview, 7);
   const triple = (counts: { today: number; last_7_days: number; last_30_days: number }) =>
     `7 days: ${counts.last_7_days} · 30 days: ${counts.last_30_days}`;
@@ -25,8 +27,8 @@ function Figures({ overview }: { overview: BoOverview }) {
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
         <FigureCard
           label="Sales today"
-          value={formatMoney(overview.sales.today)}
-          detail={`7 days: ${formatMoney(overview.sales.last_7_days)} · 30 days: ${formatMoney(overview.sales.last_30_days)}`}
+          value={money(overview.sales.today)}
+          detail={`7 days: ${money(overview.sales.last_7_days)} · 30 days: ${money(overview.sales.last_30_days)}`}
           trend={week.map((day) => Number(day.sales))}
           icon={<PaymentsIcon fontSize="small" />}
           to="/backoffice/orders"
@@ -87,12 +89,16 @@ function Figures({ overview }: { overview: BoOverview }) {
           testId="figure-ai-lab"
         />
       </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <BackupCard backups={overview.backups} />
+      </Grid>
     </Grid>
   );
 }
 
 /** The last 30 days as two small charts; the table-like figures above carry the same numbers in words. */
 function Charts({ overview }: { overview: BoOverview }) {
+  const money = useFormatMoney();
   const days = overview.daily.map((day) => formatDay(day.date));
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
@@ -114,7 +120,7 @@ function Charts({ overview }: { overview: BoOverview }) {
                     area: true,
                     showMark: false,
                     curve: 'linear',
-                    valueFormatter: (value) => formatMoney(value ?? 0),
+                    valueFormatter: (value) => money(value ?? 0),
                   },
                 ]}
                 hideLegend
@@ -164,7 +170,7 @@ export default function OverviewPage() {
         </Alert>
       ) : overview.isPending ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading the overview">
-          {Array.from({ length: 6 }, (_, index) => (
+          {Array.from({ length: 7 }, (_, index) => (
             <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Skeleton variant="rounded" height={160} />
             </Grid>

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PublishIcon from '@mui/icons-material/Publish';
 import {
   Alert,
   Box,
@@ -9,6 +10,7 @@ import {
   Grid,
   InputAdornment,
   Link,
+  MenuItem,
   Paper,
   Stack,
   Switch,
@@ -16,7 +18,8 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { BoProduct } from '@portal/contracts';
+import type { BoProduct, ProductStatus } from '@portal/contracts';
+import { useCurrencySign } from '../../../shared/format/money';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { fieldErrorsOf } from '../../../shared/api/flatten-errors';
@@ -27,7 +30,11 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorText } from '../components/error-text';
 import { PageHeader } from '../components/page-header';
 import { ListField } from '../products/list-field';
+import { NewPictures } from '../products/new-pictures';
 import { PicturePanel } from '../products/picture-panel';
+import { UploadProgress } from '../products/upload-progress';
+import { usePictureUploads, type PictureToSend } from '../products/use-picture-uploads';
+import { VariantGrid } from '../products/variant-grid';
 import {
   checkProductForm,
   createRequest,
@@ -38,6 +45,13 @@ import {
   type ProductForm,
   type ProductFormErrors,
 } from '../products/product-form';
+
+/** Issue 25: where a product is — only an active one is in the shop. */
+export const STATUS_TEXT: Record<ProductStatus, string> = {
+  draft: 'Draft (not in the shop)',
+  active: 'Active (in the shop)',
+  archived: 'Archived (not in the shop)',
+};
 
 function serverErrors(error: unknown): ProductFormErrors {
   if (!(error instanceof ApiError)) return {};
@@ -57,7 +71,11 @@ function Editor({ product }: { product: BoProduct | null }) {
   const [form, setForm] = useState<ProductForm>(product ? formOf(product) : EMPTY_PRODUCT_FORM);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const saving = create.isPending || update.isPending;
+  const [pictures, setPictures] = useState<PictureToSend[]>([]);
+  const { uploads, send } = usePictureUploads();
+  const [sending, setSending] = useState(false);
+  const sign = useCurrencySign();
+  const saving = create.isPending || update.isPending || sending;
   const failure = create.error ?? update.error;
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -69,10 +87,19 @@ function Editor({ product }: { product: BoProduct | null }) {
     if (Object.keys(found).length > 0) return;
     const onError = (error: unknown) => setErrors(serverErrors(error));
     if (!product) {
+      // A draft with its pictures (issue 25): out of the shop until it is published.
       create.mutate(createRequest(form), {
-        onSuccess: (created) => {
-          showAlert(`${created.name} is in the shop. Add its pictures below.`, 'success');
-          void navigate(`/backoffice/products/${created.id}`, { replace: true });
+        onSuccess: async (created) => {
+          setSending(true);
+          const failed = await send(created.id, pictures);
+          setSending(false);
+          showAlert(
+            failed > 0
+              ? `${created.name} is saved as a draft, but ${failed} picture${failed === 1 ? '' : 's'} could not be sent.`
+              : `${created.name} is saved as a draft. Set the stock of each variant, then publish it.`,
+            failed > 0 ? 'error' : 'success',
+          );
+          if (failed === 0) void navigate(`/backoffice/products/${created.id}`, { replace: true });
         },
         onError,
       });
@@ -139,23 +166,31 @@ function Editor({ product }: { product: BoProduct | null }) {
               error={Boolean(errorOf('price'))}
               helperText={errorOf('price') ?? 'Such as 19.90'}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                input: { startAdornment: <InputAdornment position="start">{sign}</InputAdornment> },
                 htmlInput: { inputMode: 'decimal', 'data-testid': 'product-price' },
               }}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              label="Stock"
-              required
-              fullWidth
-              value={form.stock}
-              onChange={(event) => set('stock', event.target.value)}
-              error={Boolean(errorOf('stock'))}
-              helperText={errorOf('stock') ?? (product ? 'A change here is written to the stock ledger' : 'How many you have')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'product-stock' } }}
-            />
-          </Grid>
+          {product && (
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField
+                select
+                label="Status"
+                fullWidth
+                value={form.status}
+                onChange={(event) => set('status', event.target.value as ProductStatus)}
+                error={Boolean(errorOf('status'))}
+                helperText={errorOf('status')}
+                slotProps={{ select: { 'data-testid': 'product-status' } as object }}
+              >
+                {(Object.keys(STATUS_TEXT) as ProductStatus[]).map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {STATUS_TEXT[status]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
             <FormControlLabel
               control={
@@ -202,6 +237,12 @@ function Editor({ product }: { product: BoProduct | null }) {
             />
           </Grid>
         </Grid>
+        {!product && (
+          <Box sx={{ mt: 3 }}>
+            <NewPictures pictures={pictures} onChange={setPictures} colors={form.colors} />
+            <UploadProgress uploads={uploads} />
+          </Box>
+        )}
         {failure && Object.keys(serverErrors(failure)).length === 0 && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorText(failure)}
@@ -217,11 +258,38 @@ function Editor({ product }: { product: BoProduct | null }) {
           <Button component={RouterLink} to="/backoffice/products">
             Back to the products
           </Button>
+          {product && product.status !== 'active' && !product.hidden && (
+            <Button
+              variant="outlined"
+              startIcon={<PublishIcon />}
+              loading={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  { id: product.id, status: 'active' },
+                  {
+                    onSuccess: (saved) => {
+                      setForm(formOf(saved));
+                      showAlert(`${saved.name} is published: it is in the shop.`, 'success');
+                    },
+                    onError: (error) => setErrors(serverErrors(error)),
+                  },
+                )
+              }
+              data-testid="product-publish"
+            >
+              Publish
+            </Button>
+          )}
           <Button type="submit" variant="contained" loading={saving} data-testid="product-save">
-            {product ? 'Save changes' : 'Create product'}
+            {product ? 'Save changes' : 'Save draft'}
           </Button>
         </Stack>
       </Paper>
+      {product && (
+        <Box sx={{ mt: 3 }}>
+          <VariantGrid product={product} />
+        </Box>
+      )}
       {product && (
         <Box sx={{ mt: 3 }}>
           <PicturePanel product={product} />
@@ -287,10 +355,19 @@ export default function ProductEditorPage() {
     <Container maxWidth="lg">
       <PageHeader
         title={data ? data.name : 'New product'}
-        subtitle={data?.hidden ? 'Hidden from the shop: orders refer to it.' : undefined}
+        subtitle={
+          data?.hidden
+            ? 'Hidden from the shop: orders refer to it.'
+            : data && data.status !== 'active'
+              ? `${STATUS_TEXT[data.status]}: publish it to put it in the shop.`
+              : data
+                ? undefined
+                : 'Saved as a draft: nothing shows in the shop until you publish it.'
+        }
         actions={
           data &&
-          !data.hidden && (
+          !data.hidden &&
+          data.status === 'active' && (
             <Link
               component={RouterLink}
               to={data.get_absolute_url}

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Avatar, Box, Button, Chip, Container, FormControlLabel, Switch } from '@mui/material';
+import { Avatar, Box, Button, Chip, Container, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { BoProductRow } from '@portal/contracts';
-import { formatMoney } from '../../../shared/format/money';
+import { Money } from '../../../shared/format/money-text';
 import { useListPage } from '../api/list-page';
 import { CategorySelect } from '../components/category-select';
 import { formatDateTime } from '../components/format-date';
@@ -15,7 +15,7 @@ import { useGridQuery } from '../grid/use-grid-query';
 
 const OPTIONS: GridQueryOptions = {
   sortable: ['name', 'price', 'stock', 'created_at', 'updated_at'],
-  filterKeys: ['category_id', 'is_available', 'low_stock', 'hidden'],
+  filterKeys: ['category_id', 'is_available', 'low_stock', 'hidden', 'status'],
   defaultSort: { field: 'created_at', direction: 'desc' },
 };
 
@@ -41,7 +41,7 @@ const COLUMNS: GridColDef<BoProductRow>[] = [
     align: 'right',
     headerAlign: 'right',
     filterable: false,
-    valueFormatter: (value: string) => formatMoney(value),
+    renderCell: ({ value }: { value?: string }) => <Money value={value ?? '0'} />,
   },
   { field: 'stock', headerName: 'Stock', type: 'number', width: 90, filterable: false },
   {
@@ -57,7 +57,18 @@ const COLUMNS: GridColDef<BoProductRow>[] = [
     width: 110,
     sortable: false,
     filterable: false,
-    renderCell: ({ row }) => (row.hidden ? <Chip size="small" label="Hidden" /> : null),
+    // Issue 25: a draft or archived product is not in the shop.
+    renderCell: ({ row }) =>
+      row.hidden ? (
+        <Chip size="small" label="Hidden" />
+      ) : row.status !== 'active' ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={row.status === 'draft' ? 'Draft' : 'Archived'}
+          data-testid="product-status-chip"
+        />
+      ) : null,
   },
   {
     field: 'updated_at',
@@ -75,7 +86,7 @@ export default function ProductsPage() {
     <Container maxWidth="xl">
       <PageHeader
         title="Products"
-        subtitle="Everything the shop sells. Changes are live in the shop at once."
+        subtitle="Everything the shop sells. Changes to active products are live in the shop at once; drafts wait until you publish them."
         actions={
           <Button
             component={RouterLink}
@@ -106,6 +117,20 @@ export default function ProductsPage() {
               onChange={(value) => setQuery(withFilter(query, 'category_id', value || null))}
               allLabel="All categories"
             />
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={query.filters.status ?? ''}
+              onChange={(event) => setQuery(withFilter(query, 'status', event.target.value || null))}
+              sx={{ minWidth: 150 }}
+              slotProps={{ select: { displayEmpty: true } as object, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">Any status</MenuItem>
+              <MenuItem value="draft">Drafts</MenuItem>
+              <MenuItem value="active">Active</MenuItem>
+              <MenuItem value="archived">Archived</MenuItem>
+            </TextField>
             <FormControlLabel
               control={
                 <Switch

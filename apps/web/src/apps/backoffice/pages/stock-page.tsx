@@ -151,7 +151,7 @@ export default function StockPage() {
       <ConfirmDialog
         open={adjusting}
         title={`Adjust the stock of ${ids.length} ${ids.length === 1 ? 'product' : 'products'}`}
-        text="Each selected product's stock changes by the same amount: a positive number adds (a delivery), a negative one takes away (breakage, a count)."
+        text="Each selected product's stock changes by the same amount: a positive number adds (a delivery), a negative one takes away (breakage, a count). A product in several colours or sizes has its stock set per variant, on its page."
         confirmLabel="Adjust stock"
         pending={adjust.isPending}
         error={errorText(adjust.error)}

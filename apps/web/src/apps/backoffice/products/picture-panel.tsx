@@ -1,47 +1,29 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, IconButton, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { BoProduct } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
-import { useDeleteProductImage, useOrderProductImages, useUploadProductImage } from '../api/products';
+import { useDeleteProductImage, useOrderProductImages, useSetImageColor } from '../api/products';
 import { errorText } from '../components/error-text';
+import { ColorSelect } from './color-select';
+import { PictureButton } from './picture-button';
 import { movedIds } from './product-form';
+import { UploadProgress } from './upload-progress';
+import { usePictureUploads } from './use-picture-uploads';
 
-interface Upload {
-  name: string;
-  progress: number;
-  error: string | null;
-}
-
-/** A product's pictures: upload (each with its progress), put in order (the first is the shop's), delete. */
+/**
+ * A product's pictures: upload (each with its progress), put in order (the first is the shop's),
+ * say which colour each shows (issue 25: the shop shows the chosen colour's first), delete.
+ */
 export function PicturePanel({ product }: { product: BoProduct }) {
-  const upload = useUploadProductImage();
   const order = useOrderProductImages();
   const remove = useDeleteProductImage();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const input = useRef<HTMLInputElement>(null);
+  const setColor = useSetImageColor();
+  const { uploads, send } = usePictureUploads();
+  const [uploadColor, setUploadColor] = useState<string | null>(null);
   const ids = product.images.map((image) => image.id);
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    setUploads(files.map((file) => ({ name: file.name, progress: 0, error: null })));
-    // One at a time, in the order chosen: the pictures keep that order.
-    for (const [index, file] of files.entries()) {
-      const patch = (change: Partial<Upload>) =>
-        setUploads((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
-      try {
-        await upload.mutateAsync({ id: product.id, file, onProgress: (progress) => patch({ progress }) });
-        patch({ progress: 1 });
-      } catch (error) {
-        patch({ error: errorText(error) });
-      }
-    }
-    setUploads((list) => list.filter((item) => item.error !== null));
-  };
 
   const move = (id: number, step: -1 | 1) =>
     order.mutate(
@@ -51,36 +33,39 @@ export function PicturePanel({ product }: { product: BoProduct }) {
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pictures-title">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Typography variant="h4" component="h2" id="pictures-title">
           Pictures
         </Typography>
-        <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => input.current?.click()}>
-          Add pictures
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple
-          hidden
-          onChange={(event) => void pick(event)}
-          aria-label="Pictures to upload"
-          data-testid="picture-input"
+        <Box sx={{ flexGrow: 1 }} />
+        {product.colors.length > 0 && (
+          <Box sx={{ minWidth: 180 }}>
+            <ColorSelect
+              colors={product.colors}
+              value={uploadColor}
+              onChange={setUploadColor}
+              label="New pictures show"
+              testId="upload-color"
+            />
+          </Box>
+        )}
+        <PictureButton
+          label="Add pictures"
+          inputLabel="Pictures to upload"
+          testId="picture-input"
+          onFiles={(files) =>
+            void send(
+              product.id,
+              files.map((file) => ({ file, color: uploadColor })),
+            )
+          }
         />
       </Stack>
-      {uploads.map((item) => (
-        <Box key={item.name} sx={{ mb: 1.5 }} data-testid="upload-progress">
-          <Typography variant="body2">
-            {item.name} {item.error ? '' : `— ${Math.round(item.progress * 100)}%`}
-          </Typography>
-          {item.error ? (
-            <Alert severity="error">{item.error}</Alert>
-          ) : (
-            <LinearProgress variant="determinate" value={item.progress * 100} aria-label={`Uploading ${item.name}`} />
-          )}
-        </Box>
-      ))}
+      <UploadProgress uploads={uploads} />
       {product.images.length === 0 ? (
         <Typography color="text.secondary">No pictures yet. The first picture is the one the shop shows in lists.</Typography>
       ) : (
@@ -105,6 +90,22 @@ export function PicturePanel({ product }: { product: BoProduct }) {
                 alt={`Picture ${index + 1} of ${product.name}`}
                 sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block' }}
               />
+              {product.colors.length > 0 && (
+                <Box sx={{ mt: 1 }}>
+                  <ColorSelect
+                    colors={product.colors}
+                    value={image.color}
+                    disabled={setColor.isPending}
+                    onChange={(color) =>
+                      setColor.mutate(
+                        { id: product.id, imageId: image.id, color },
+                        { onError: (error) => showAlert(errorText(error) ?? 'The colour could not be saved.', 'error') },
+                      )
+                    }
+                    label={`Picture ${index + 1} shows`}
+                  />
+                </Box>
+              )}
               <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
                 <Tooltip title="Earlier">
                   <span>

@@ -22,6 +22,7 @@ const PRODUCT: BoProduct = {
   low_stock: false,
   is_available: true,
   hidden: false,
+  status: 'active',
   image: null,
   created_at: '2026-11-25T10:00:00Z',
   updated_at: '2026-11-25T10:00:00Z',
@@ -39,7 +40,6 @@ describe('the product editor form', () => {
       name: '  Rain Jacket ',
       categoryId: '3',
       price: '59,5',
-      stock: '3',
       colors: [' Olive', 'olive', '', 'Navy'],
       sizes: ['M', 'L'],
     };
@@ -49,19 +49,18 @@ describe('the product editor form', () => {
       name: 'Rain Jacket',
       price: '59.50',
       description: '',
-      stock: 3,
       colors: ['Olive', 'Navy'],
       sizes: ['M', 'L'],
       is_available: true,
+      status: 'draft',
     });
   });
 
   it('refuses what the server would, in plain words', () => {
-    expect(checkProductForm({ ...EMPTY_PRODUCT_FORM, price: '19.999', stock: '-1' })).toEqual({
+    expect(checkProductForm({ ...EMPTY_PRODUCT_FORM, price: '19.999' })).toEqual({
       name: 'Enter the product’s name.',
       categoryId: 'Choose a category.',
       price: 'Enter a price such as 19.90.',
-      stock: 'Enter how many are in stock (0 or more).',
     });
   });
 
@@ -72,8 +71,8 @@ describe('the product editor form', () => {
       price: '42.00',
       sizes: ['S', 'M', 'L'],
     });
-    expect(updateRequest(PRODUCT, { ...form, stock: '9', isAvailable: false, categoryId: '4' })).toEqual({
-      stock: 9,
+    expect(updateRequest(PRODUCT, { ...form, status: 'archived', isAvailable: false, categoryId: '4' })).toEqual({
+      status: 'archived',
       is_available: false,
       category_id: 4,
     });

@@ -1,15 +1,19 @@
-import type { BoProduct, BoProductCreate, BoProductUpdate } from '@portal/contracts';
+import type { BoProduct, BoProductCreate, BoProductUpdate, ProductStatus } from '@portal/contracts';
 
-/** The product editor's fields as typed (strings, as inputs hold them). */
+/**
+ * The product editor's fields as typed (strings, as inputs hold them). Stock is not one of them
+ * (issue 25): it is set per variant, in the variants' grid.
+ */
 export interface ProductForm {
   name: string;
   categoryId: string;
   price: string;
   description: string;
-  stock: string;
   colors: string[];
   sizes: string[];
   isAvailable: boolean;
+  /** A new product starts as a draft: out of the shop until it is published. */
+  status: ProductStatus;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductForm, string>>;
@@ -19,10 +23,10 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   categoryId: '',
   price: '',
   description: '',
-  stock: '0',
   colors: [],
   sizes: [],
   isAvailable: true,
+  status: 'draft',
 };
 
 export function formOf(product: BoProduct): ProductForm {
@@ -31,10 +35,10 @@ export function formOf(product: BoProduct): ProductForm {
     categoryId: String(product.category.id),
     price: product.price,
     description: product.description,
-    stock: String(product.stock),
     colors: product.colors,
     sizes: product.sizes,
     isAvailable: product.is_available,
+    status: product.status,
   };
 }
 
@@ -62,7 +66,6 @@ export function checkProductForm(form: ProductForm): ProductFormErrors {
   if (!form.name.trim()) errors.name = 'Enter the product’s name.';
   if (!form.categoryId) errors.categoryId = 'Choose a category.';
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(form.price.trim().replace(',', '.'))) errors.price = 'Enter a price such as 19.90.';
-  if (!/^\d+$/.test(form.stock.trim())) errors.stock = 'Enter how many are in stock (0 or more).';
   return errors;
 }
 
@@ -72,16 +75,16 @@ export function createRequest(form: ProductForm): BoProductCreate {
     name: form.name.trim(),
     price: normalPrice(form.price),
     description: form.description.trim(),
-    stock: Number(form.stock),
     colors: cleanList(form.colors),
     sizes: cleanList(form.sizes),
     is_available: form.isAvailable,
+    status: form.status,
   };
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
-/** Only what changed, so saving a price does not also write an unchanged stock to the ledger. */
+/** Only what changed, so saving a price does not also rewrite the colours (and their variants). */
 export function updateRequest(product: BoProduct, form: ProductForm): BoProductUpdate {
   const next = createRequest(form);
   const changes: BoProductUpdate = {};
@@ -89,10 +92,10 @@ export function updateRequest(product: BoProduct, form: ProductForm): BoProductU
   if (next.name !== product.name) changes.name = next.name;
   if (next.price !== normalPrice(product.price)) changes.price = next.price;
   if (next.description !== product.description) changes.description = next.description;
-  if (next.stock !== product.stock) changes.stock = next.stock;
   if (!sameList(next.colors ?? [], product.colors)) changes.colors = next.colors;
   if (!sameList(next.sizes ?? [], product.sizes)) changes.sizes = next.sizes;
   if (next.is_available !== product.is_available) changes.is_available = next.is_available;
+  if (next.status !== product.status) changes.status = next.status;
   return changes;
 }
 
@@ -102,10 +105,10 @@ export const SERVER_FIELDS: Record<string, keyof ProductForm> = {
   category_id: 'categoryId',
   price: 'price',
   description: 'description',
-  stock: 'stock',
   colors: 'colors',
   sizes: 'sizes',
   is_available: 'isAvailable',
+  status: 'status',
 };
 
 /** A new order of the pictures after moving one of them by `step` (-1 earlier, +1 later). */

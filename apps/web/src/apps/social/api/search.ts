@@ -17,3 +17,9 @@ export function useSearch(query: string) {
     enabled: query !== '',
   });
 }
+
+/** The number of matching posts; past the count's cap (issue 24), "1,000+". */
+export function postCount(page: Pick<SearchPage, 'count' | 'count_capped'> | undefined): string {
+  if (!page) return '0';
+  return `${page.count.toLocaleString('en')}${page.count_capped ? '+' : ''}`;
+}

@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import KeyIcon from '@mui/icons-material/Key';
+import ShieldIcon from '@mui/icons-material/Shield';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
@@ -151,6 +152,9 @@ export function ProfileHeader({ profile, canSend }: { profile: ProfileDetail; ca
                 </Button>
                 <Button startIcon={<KeyIcon />} component={RouterLink} to="/social/edit/password">
                   Change password
+                </Button>
+                <Button startIcon={<ShieldIcon />} component={RouterLink} to="/social/settings/data" data-testid="your-data">
+                  Your data
                 </Button>
               </>
             )}

@@ -1,11 +1,11 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { usePost } from '../api/get-post';
+import { commentsCursor, useMoreComments, usePost } from '../api/get-post';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
 import { PostCard } from '../components/post-card';
@@ -16,6 +16,7 @@ export default function PostPage() {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const post = usePost(id);
+  const more = useMoreComments(id);
 
   if (post.isPending) return <PageLoader label="Loading the post" />;
   if (post.isError) {
@@ -44,6 +45,8 @@ export default function PostPage() {
   }
 
   const detail = post.data.post;
+  const hidden = detail.comments_count - detail.comments.length;
+  const cursor = commentsCursor(detail.comments);
   return (
     <Container maxWidth="md">
       <Stack spacing={2}>
@@ -68,6 +71,18 @@ export default function PostPage() {
                 Comments ({detail.comments_count})
               </Typography>
               <CommentList comments={detail.comments} />
+              {hidden > 0 && cursor && (
+                <Button
+                  variant="text"
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => more.mutate(cursor)}
+                  disabled={more.isPending}
+                  startIcon={more.isPending ? <CircularProgress size={18} aria-hidden /> : undefined}
+                >
+                  {more.isPending ? 'Loading comments…' : `Show more comments (${hidden})`}
+                </Button>
+              )}
+              {more.isError && <Alert severity="error">More comments could not be loaded: {more.error.message}</Alert>}
               {loggedIn ? (
                 <CommentForm postId={detail.id} />
               ) : (

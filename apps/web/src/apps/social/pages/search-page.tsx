@@ -4,7 +4,7 @@ import { Box, Button, Container, Grid, Stack, TextField, Typography } from '@mui
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { useSearch } from '../api/search';
+import { postCount, useSearch } from '../api/search';
 import { PersonCard } from '../components/person-card';
 import { PostList } from '../components/post-list';
 
@@ -62,7 +62,7 @@ export default function SearchPage() {
         {query && (
           <section aria-labelledby="posts-title">
             <Typography id="posts-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-              Posts{results.data ? ` (${results.data.pages[0]?.count ?? 0})` : ''}
+              Posts{results.data ? ` (${postCount(results.data.pages[0])})` : ''}
             </Typography>
             <PostList
               query={results}

@@ -6,6 +6,6 @@ import { billingKey } from './query-keys';
 /** The customer's names, email and last billing address, to start the checkout form from. */
 export const getBilling = () => apiRequest<BillingDefaults>('/taberna-profiles/api/v1/billing/');
 
-export function useBilling() {
-  return useQuery({ queryKey: billingKey, queryFn: getBilling, retry: false });
+export function useBilling(enabled = true) {
+  return useQuery({ queryKey: billingKey, queryFn: getBilling, retry: false, enabled });
 }

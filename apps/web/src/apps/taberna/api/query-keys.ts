@@ -26,3 +26,5 @@ export const ordersKey = ['taberna', 'orders'] as const;
 export const paymentSuccessKey = (sessionId: string) => ['taberna', 'payment-success', sessionId] as const;
 export const paymentFailedKey = (sessionId: string) => ['taberna', 'payment-failed', sessionId] as const;
 export const testCheckoutKey = (sessionId: string) => ['taberna', 'test-checkout', sessionId] as const;
+/** Every ISO country (the checkout's list): the same until the server restarts. */
+export const countriesKey = ['taberna', 'countries'] as const;

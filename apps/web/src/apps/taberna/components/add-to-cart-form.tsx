@@ -6,16 +6,44 @@ import type { ProductDetail } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { useAddToCart } from '../api/add-to-cart';
+import { canBuy, variantOf } from './variant-choice';
 
-/** Colour and size choices (each must be chosen when the product has them) and the add button. */
-export function AddToCartForm({ detail }: { detail: ProductDetail }) {
+/**
+ * Colour and size choices (each must be chosen when the product has them) and the add button.
+ * Combinations sold out are shown and cannot be chosen together (issue 25); `onChoice` hears the
+ * choice (the page shows that colour's pictures and that variant's price).
+ */
+export function AddToCartForm({
+  detail,
+  onChoice,
+}: {
+  detail: ProductDetail;
+  onChoice?: (choice: { color: string; size: string }) => void;
+}) {
   const { product, variations } = detail;
-  const [color, setColor] = useState('');
-  const [size, setSize] = useState('');
+  const [color, setColorValue] = useState('');
+  const [size, setSizeValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const add = useAddToCart();
-  const soldOut = !product.is_available || product.stock <= 0;
+  const has = { colors: variations.colors.length > 0, sizes: variations.sizes.length > 0 };
+  const chosen = variantOf(detail.variants, { color, size }, has);
+  const soldOut = !product.is_available || product.stock <= 0 || (chosen !== undefined && !chosen.in_stock);
+  const choose = (next: { color: string; size: string }) => {
+    setColorValue(next.color);
+    setSizeValue(next.size);
+    onChoice?.(next);
+  };
+  const setColor = (value: string) => choose({ color: value, size });
+  const setSize = (value: string) => choose({ color, size: value });
+  const option = (category: 'color' | 'size', value: string) => {
+    const open = canBuy(detail.variants, category, value, { color, size });
+    return (
+      <MenuItem key={value} value={value} disabled={!open}>
+        {open ? value : `${value} — sold out`}
+      </MenuItem>
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,11 +80,7 @@ export function AddToCartForm({ detail }: { detail: ProductDetail }) {
           error={Boolean(problem) && !color}
           slotProps={{ select: { 'data-testid': 'select-color' } as object }}
         >
-          {variations.colors.map((choice) => (
-            <MenuItem key={choice.id} value={choice.variation_value}>
-              {choice.variation_value}
-            </MenuItem>
-          ))}
+          {variations.colors.map((choice) => option('color', choice.variation_value))}
         </TextField>
       )}
       {variations.sizes.length > 0 && (
@@ -69,11 +93,7 @@ export function AddToCartForm({ detail }: { detail: ProductDetail }) {
           error={Boolean(problem) && !size}
           slotProps={{ select: { 'data-testid': 'select-size' } as object }}
         >
-          {variations.sizes.map((choice) => (
-            <MenuItem key={choice.id} value={choice.variation_value}>
-              {choice.variation_value}
-            </MenuItem>
-          ))}
+          {variations.sizes.map((choice) => option('size', choice.variation_value))}
         </TextField>
       )}
       <Button
@@ -84,7 +104,13 @@ export function AddToCartForm({ detail }: { detail: ProductDetail }) {
         startIcon={add.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AddShoppingCartIcon />}
         data-testid="add-to-cart"
       >
-        {soldOut ? 'Out of stock' : add.isPending ? 'Adding…' : 'Add to cart'}
+        {soldOut
+          ? chosen && product.stock > 0
+            ? 'Sold out in this choice'
+            : 'Out of stock'
+          : add.isPending
+            ? 'Adding…'
+            : 'Add to cart'}
       </Button>
       <div aria-live="polite">
         {problem && (

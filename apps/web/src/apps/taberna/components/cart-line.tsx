@@ -8,7 +8,7 @@ import { showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAddToCart } from '../api/add-to-cart';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useRemoveOneFromCart } from '../api/remove-one-from-cart';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 
 export const variationText = (item: Pick<CartItem, 'variations'>) => item.variations.map((v) => v.variation_value).join(', ');
 
@@ -16,6 +16,7 @@ const alertError = (error: Error) => showErrorAlert(error);
 
 /** A cart line: picture, name and choices, price, quantity − / +, line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
+  const money = useFormatMoney();
   const add = useAddToCart();
   const removeOne = useRemoveOneFromCart();
   const removeLine = useRemoveCartLine();
@@ -24,6 +25,9 @@ export function CartLine({ item }: { item: CartItem }) {
   const color = item.variations.find((v) => v.variation_category === 'color')?.variation_value;
   const size = item.variations.find((v) => v.variation_category === 'size')?.variation_value;
   const name = `${item.product.name}${item.variations.length ? ` (${variationText(item)})` : ''}`;
+  // Issue 25: the chosen colour's picture, the variant's own price and stock.
+  const unitPrice = item.variant?.price ?? item.product.price;
+  const left = item.variant ? item.variant.stock : item.product.stock;
 
   return (
     <Stack
@@ -36,8 +40,9 @@ export function CartLine({ item }: { item: CartItem }) {
       <Stack direction="row" spacing={2} sx={{ flexGrow: 1, alignItems: 'center', minWidth: 0 }}>
         <Box
           component="img"
-          src={item.product.image ?? undefined}
+          src={item.image ?? item.product.image ?? undefined}
           alt=""
+          data-testid="cart-line-image"
           sx={{ width: 80, height: 80, borderRadius: 2, objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
         />
         <Box sx={{ minWidth: 0 }}>
@@ -52,13 +57,11 @@ export function CartLine({ item }: { item: CartItem }) {
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            {formatMoney(item.product.price)} each
+            {money(unitPrice)} each
           </Typography>
-          {item.quantity > item.product.stock && (
+          {item.quantity > left && (
             <Typography variant="body2" color="error" data-testid="cart-line-stock">
-              {item.product.stock === 0
-                ? 'Sold out: remove it to check out.'
-                : `Only ${item.product.stock} left: lower the quantity to check out.`}
+              {left === 0 ? 'Sold out: remove it to check out.' : `Only ${left} left: lower the quantity to check out.`}
             </Typography>
           )}
         </Box>
@@ -88,7 +91,7 @@ export function CartLine({ item }: { item: CartItem }) {
           </IconButton>
         </Stack>
         <Typography sx={{ minWidth: 96, textAlign: 'right', fontWeight: 700 }} data-testid="cart-line-total">
-          {formatMoney(item.sub_total)}
+          {money(item.sub_total)}
         </Typography>
         <Tooltip title="Remove">
           <IconButton

@@ -1,14 +1,15 @@
 import { Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Cart } from '@portal/contracts';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 
 function Row({ label, value, strong = false, testId }: { label: string; value: number; strong?: boolean; testId: string }) {
+  const money = useFormatMoney();
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }} data-testid={testId}>
-        {formatMoney(value)}
+        {money(value)}
       </Typography>
     </Stack>
   );

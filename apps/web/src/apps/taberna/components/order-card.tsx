@@ -2,7 +2,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Order, OrderStatus } from '@portal/contracts';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 
 /** Where the order is (issue 15), in the customer's words. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
@@ -26,8 +26,22 @@ const STATUS_COLOURS: Record<OrderStatus, ChipProps['color']> = {
   expired: 'default',
 };
 
-/** An order in the dashboard: number, date, payment, lines, tax and total. */
+/** Where the parcel goes (issue 25): the delivery address when there is one, else the billing address, with the postcode. */
+function shipTo(order: Order): string[] {
+  const to = order.shipping_address ?? order;
+  return [
+    `${to.first_name} ${to.last_name}`,
+    to.address_line_1,
+    to.address_line_2,
+    [to.postal_code, to.city].filter(Boolean).join(' '),
+    to.state,
+    to.country,
+  ].filter(Boolean);
+}
+
+/** An order in the dashboard: number, date, payment, lines, where it goes, tax and total. */
 export function OrderCard({ order }: { order: Order }) {
+  const money = useFormatMoney();
   return (
     <Paper
       variant="outlined"
@@ -85,8 +99,9 @@ export function OrderCard({ order }: { order: Order }) {
           >
             <Box
               component="img"
-              src={line.product.image ?? undefined}
+              src={line.image ?? line.product.image ?? undefined}
               alt=""
+              data-testid="order-line-image"
               sx={{ width: 56, height: 56, borderRadius: 2, objectFit: 'cover', bgcolor: 'action.hover' }}
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -94,21 +109,28 @@ export function OrderCard({ order }: { order: Order }) {
                 {line.product.name}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {[...line.variations.map((v) => v.variation_value), `${line.quantity} × ${formatMoney(line.product_price)}`].join(
-                  ' · ',
-                )}
+                {[
+                  ...line.variations.map((v) => v.variation_value),
+                  ...(line.variant?.sku ? [`SKU ${line.variant.sku}`] : []),
+                  `${line.quantity} × ${money(line.product_price)}`,
+                ].join(' · ')}
               </Typography>
             </Box>
-            <Typography sx={{ fontWeight: 600 }}>{formatMoney(line.quantity * line.product_price)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{money(line.quantity * line.product_price)}</Typography>
           </Stack>
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-        <Typography variant="body2">Tax {formatMoney(order.tax)}</Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
-          Total {formatMoney(order.order_total)}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }} data-testid="order-ship-to">
+          {`Shipping to:\n${shipTo(order).join('\n')}`}
         </Typography>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          <Typography variant="body2">Tax {money(order.tax)}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
+            Total {money(order.order_total)}
+          </Typography>
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, CardMedia, Rating, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@portal/contracts';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 import { StockState } from './stock-state';
 
 /**
@@ -17,6 +17,7 @@ export function ProductCard({
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
 }) {
+  const money = useFormatMoney();
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="product-card">
       <CardActionArea
@@ -49,7 +50,7 @@ export function ProductCard({
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="product-price">
-              {formatMoney(product.price)}
+              {money(product.price)}
             </Typography>
             <StockState stock={product.stock} available={product.is_available} />
           </Stack>

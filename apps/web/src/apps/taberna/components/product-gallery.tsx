@@ -1,11 +1,20 @@
 import { Box, ButtonBase, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { Product } from '@portal/contracts';
+import { picturesFor } from './variant-choice';
 
-/** The main picture and the gallery; choosing a thumbnail shows it large. */
-export function ProductGallery({ product }: { product: Product }) {
-  const pictures = [...(product.image ? [product.image] : []), ...product.productgallery.map((picture) => picture.image)];
-  const [shown, setShown] = useState(0);
+/**
+ * The main picture and the gallery; choosing a thumbnail shows it large. With a colour chosen
+ * (issue 25) that colour's pictures come first and the first of them shows large.
+ */
+export function ProductGallery({ product, color = '' }: { product: Product; color?: string }) {
+  const pictures = picturesFor(
+    [...(product.image ? [{ image: product.image, color: null }] : []), ...product.productgallery],
+    color,
+  );
+  const [picked, setShown] = useState({ index: 0, color });
+  // A new colour starts at its first picture.
+  const shown = picked.color === color ? picked.index : 0;
   const current = pictures[shown] ?? pictures[0];
   return (
     <Box>
@@ -26,7 +35,7 @@ export function ProductGallery({ product }: { product: Product }) {
           {pictures.map((picture, index) => (
             <ButtonBase
               key={picture}
-              onClick={() => setShown(index)}
+              onClick={() => setShown({ index, color })}
               aria-label={`Show picture ${index + 1} of ${pictures.length}`}
               aria-pressed={index === shown}
               sx={{

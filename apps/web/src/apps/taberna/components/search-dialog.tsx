@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DIALOG_MAX_WIDTH } from '../../../shared/theme/breakpoints';
 
@@ -8,6 +8,7 @@ import { SEARCH_DIALOG_MAX_WIDTH } from '../../../shared/theme/breakpoints';
 export function ShopSearchDialog() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +26,11 @@ export function ShopSearchDialog() {
         open={open}
         onClose={() => setOpen(false)}
         fullWidth
-        slotProps={{ paper: { sx: { maxWidth: SEARCH_DIALOG_MAX_WIDTH } } }}
+        // Typing goes straight into the search (issue 25): the field has the focus once the dialog is open.
+        slotProps={{
+          paper: { sx: { maxWidth: SEARCH_DIALOG_MAX_WIDTH } },
+          transition: { onEntered: () => field.current?.focus() },
+        }}
       >
         <form onSubmit={submit} role="search" action="/taberna/search">
           <DialogTitle>Search the shop</DialogTitle>
@@ -36,7 +41,7 @@ export function ShopSearchDialog() {
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               fullWidth
-
+              inputRef={field}
               margin="dense"
             />
           </DialogContent>

@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { Alert, Container, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, LinearProgress, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { usePageTitle } from '../../../shared/ui/use-document-title';
@@ -33,7 +33,9 @@ export default function CategoryPage() {
   const { categorySlug = '' } = useParams();
   const [filters, changeFilters] = useFiltersInUrl();
   const category = useCategory(categorySlug, filters);
-  usePageTitle(category.data?.name);
+  const first = category.data?.pages[0];
+  const products = category.data?.pages.flatMap((page) => page.products) ?? [];
+  usePageTitle(first?.name);
   if (category.error instanceof ApiError && category.error.status === 404) {
     return (
       <ShopEmptyPage icon={<CategoryIcon />} title="Category not found">
@@ -51,27 +53,41 @@ export default function CategoryPage() {
           {category.error.message}
         </Alert>
       )}
-      {(category.data || badFilter) && (
+      {(first || badFilter) && (
         <>
           <Typography variant="h1" sx={{ mb: 1 }}>
-            {category.data?.name ?? 'Category'}
+            {first?.name ?? 'Category'}
           </Typography>
-          {category.data?.description && (
+          {first?.description && (
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {category.data.description}
+              {first.description}
             </Typography>
           )}
-          <CategoryFilters filters={filters} facets={category.data?.facets} onChange={changeFilters} />
+          <CategoryFilters filters={filters} facets={first?.facets} onChange={changeFilters} />
           <LinearProgress
             aria-label="Updating products"
             sx={{ mb: 1, visibility: category.isPlaceholderData ? 'visible' : 'hidden' }}
           />
         </>
       )}
-      {category.data &&
+      {first &&
         !category.isError &&
-        (category.data.products.length > 0 ? (
-          <ProductGrid products={category.data.products} label={`${category.data.name} products`} headingLevel="h2" />
+        (products.length > 0 ? (
+          <>
+            <ProductGrid products={products} label={`${first.name} products`} headingLevel="h2" />
+            {category.hasNextPage && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', my: 3 }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void category.fetchNextPage()}
+                  disabled={category.isFetchingNextPage}
+                  startIcon={category.isFetchingNextPage ? <CircularProgress size={18} aria-hidden /> : undefined}
+                >
+                  {category.isFetchingNextPage ? 'Loading more products…' : 'Show more products'}
+                </Button>
+              </Box>
+            )}
+          </>
         ) : (
           <EmptyState
             icon={<CategoryIcon />}

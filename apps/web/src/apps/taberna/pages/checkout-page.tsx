@@ -1,40 +1,82 @@
 import LockIcon from '@mui/icons-material/Lock';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
-import { Alert, Box, Button, CircularProgress, Container, Grid, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Container,
+  FormControlLabel,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import type { Country } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { fieldErrorsOf } from '../../../shared/api/flatten-errors';
+import { useFormatMoney } from '../../../shared/format/money';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useBilling } from '../api/get-billing';
 import { useCart } from '../api/get-cart';
+import { useCountries } from '../api/get-countries';
 import { usePlaceOrder } from '../api/place-order';
-import { formatPhone } from '@portal/contracts';
-import { BillingFields, EMPTY_BILLING, type BillingValues } from '../components/billing-form';
-import { tidyPhone } from '../components/tidy-phone';
+import { billingRequest, checkoutErrors, initialCheckout, type CheckoutValues } from '../components/address-form';
+import { AddressFields } from '../components/billing-form';
 import { variationText } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
-import { formatMoney } from '../../../shared/format/money';
 import { ShopEmptyPage } from '../components/shop-empty-page';
+import { tidyPhone } from '../components/tidy-phone';
 
 export default function CheckoutPage() {
   const billing = useBilling();
-  if (billing.isPending) return <PageLoader label="Loading your details" />;
+  const countries = useCountries();
+  if (billing.isPending || countries.isPending) return <PageLoader label="Loading your details" />;
+  if (countries.isError) {
+    return (
+      <Container maxWidth="lg">
+        <Alert severity="error">The checkout could not be loaded: {countries.error.message}</Alert>
+      </Container>
+    );
+  }
   // Without saved details (or if they cannot be loaded) the form simply starts empty.
-  const saved = { ...EMPTY_BILLING, ...(billing.data ?? {}) };
-  return <Checkout initial={{ ...saved, phone: formatPhone(saved.phone) }} />;
+  return <Checkout initial={initialCheckout(billing.data, countries.data)} countries={countries.data} />;
 }
 
-function Checkout({ initial }: { initial: BillingValues }) {
+/** The errors of one section of the form: the delivery address's are kept under `shipping.`. */
+const sectionErrors = (errors: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => (prefix ? key.startsWith(prefix) : !key.includes('.')))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
+
+function Checkout({ initial, countries }: { initial: CheckoutValues; countries: Country[] }) {
+  const money = useFormatMoney();
   const cart = useCart();
   const place = usePlaceOrder();
-  const [values, setValues] = useState<BillingValues>(initial);
+  const [values, setValues] = useState<CheckoutValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const edit = (section: 'billing' | 'shipping') => (name: string, value: string) =>
+    setValues((current) => ({ ...current, [section]: { ...current[section], [name]: value } }));
+  /** The phone is read with the country of its address once the person leaves it. */
+  const leave = (section: 'billing' | 'shipping') => (name: string, value: string) => {
+    if (name !== 'phone') return;
+    const key = section === 'billing' ? 'phone' : 'shipping.phone';
+    const { value: phone, error } = tidyPhone(value, values[section].country || null);
+    edit(section)('phone', phone);
+    setErrors(({ [key]: _previous, ...others }) => (error ? { ...others, [key]: error } : others));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    place.mutate(values, {
+    const problems = checkoutErrors(values, countries);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return showAlert(Object.values(problems), 'error');
+    place.mutate(billingRequest(values, countries), {
       // Spec §4: the answer names the payment page; the browser goes there.
       onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
       onError: (error) => {
@@ -68,20 +110,51 @@ function Checkout({ initial }: { initial: BillingValues }) {
       </Typography>
       <Grid container spacing={4} component="form" onSubmit={submit} noValidate aria-label="Checkout">
         <Grid size={{ xs: 12, md: 7 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-            Billing address
-          </Typography>
-          <BillingFields
-            values={values}
-            errors={errors}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-            onBlur={(name, value) => {
-              if (name !== 'phone') return;
-              const { value: phone, error } = tidyPhone(value);
-              setValues((current) => ({ ...current, phone }));
-              setErrors(({ phone: _previous, ...others }) => (error ? { ...others, phone: error } : others));
-            }}
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+              Billing address
+            </Typography>
+            <AddressFields
+              section="billing"
+              billing
+              values={values.billing}
+              errors={sectionErrors(errors, '')}
+              countries={countries}
+              onChange={edit('billing')}
+              onBlur={leave('billing')}
+            />
+          </Box>
+          <FormControlLabel
+            sx={{ mt: 2 }}
+            control={
+              <Checkbox
+                checked={values.elsewhere}
+                onChange={(event) => setValues((current) => ({ ...current, elsewhere: event.target.checked }))}
+                data-testid="deliver-elsewhere"
+              />
+            }
+            label="Deliver to a different address"
           />
+          {values.elsewhere && (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+              <Typography component="legend" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+                Delivery address
+              </Typography>
+              {errors.shipping_address && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {errors.shipping_address}
+                </Alert>
+              )}
+              <AddressFields
+                section="shipping"
+                values={values.shipping}
+                errors={sectionErrors(errors, 'shipping.')}
+                countries={countries}
+                onChange={edit('shipping')}
+                onBlur={leave('shipping')}
+              />
+            </Box>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <CartSummary cart={cart.data} title="Your order">
@@ -92,7 +165,7 @@ function Checkout({ initial }: { initial: BillingValues }) {
                     {item.quantity} × {item.product.name}
                     {item.variations.length > 0 && ` (${variationText(item)})`}
                   </Typography>
-                  <Typography variant="body2">{formatMoney(item.sub_total)}</Typography>
+                  <Typography variant="body2">{money(item.sub_total)}</Typography>
                 </Stack>
               ))}
             </Box>
@@ -104,7 +177,7 @@ function Checkout({ initial }: { initial: BillingValues }) {
               startIcon={place.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon />}
               data-testid="pay"
             >
-              {place.isPending ? 'Opening the payment page…' : `Pay ${formatMoney(cart.data.grand_total)}`}
+              {place.isPending ? 'Opening the payment page…' : `Pay ${money(cart.data.grand_total)}`}
             </Button>
             <Typography variant="caption" color="text.secondary">
               The products are held for you while you pay.

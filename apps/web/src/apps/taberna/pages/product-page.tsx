@@ -1,21 +1,27 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { Alert, Box, Breadcrumbs, Container, Grid, Link, Rating, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { usePageTitle } from '../../../shared/ui/use-document-title';
 import { useProduct } from '../api/get-product';
 import { AddToCartForm } from '../components/add-to-cart-form';
-import { formatMoney } from '../../../shared/format/money';
+import { useFormatMoney } from '../../../shared/format/money';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ReviewForm } from '../components/review-form';
 import { ReviewList } from '../components/review-list';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 import { StockState } from '../components/stock-state';
+import { variantOf } from '../components/variant-choice';
 
 export default function ProductPage() {
+  const money = useFormatMoney();
   const { categorySlug = '', productSlug = '' } = useParams();
+  // The colour and size chosen on this product's page (another product's page starts without).
+  const [chosen, setChosen] = useState({ slug: '', color: '', size: '' });
+  const choice = chosen.slug === productSlug ? chosen : { color: '', size: '' };
   const detail = useProduct(categorySlug, productSlug);
   const loggedIn = useIsLoggedIn();
   usePageTitle(detail.data?.product.name);
@@ -59,7 +65,12 @@ export default function ProductPage() {
       </Container>
     );
   }
-  const { product } = detail.data;
+  const { product, variations } = detail.data;
+  // Issue 25: the price of the combination chosen, when it has its own.
+  const variant = variantOf(detail.data.variants, choice, {
+    colors: variations.colors.length > 0,
+    sizes: variations.sizes.length > 0,
+  });
   return (
     <Container maxWidth="lg">
       <Breadcrumbs sx={{ mb: 2 }} aria-label="Breadcrumb">
@@ -75,7 +86,7 @@ export default function ProductPage() {
       </Breadcrumbs>
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery product={product} />
+          <ProductGallery product={product} color={choice.color} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }} data-testid="product-name">
@@ -96,12 +107,12 @@ export default function ProductPage() {
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2 }}>
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid="product-price">
-              {formatMoney(product.price)}
+              {money(variant?.price ?? product.price)}
             </Typography>
             <StockState stock={product.stock} available={product.is_available} />
           </Stack>
           <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{product.description}</Typography>
-          <AddToCartForm detail={detail.data} />
+          <AddToCartForm key={product.id} detail={detail.data} onChoice={(next) => setChosen({ slug: productSlug, ...next })} />
         </Grid>
       </Grid>
 

@@ -21,25 +21,39 @@ import { fieldErrorsOf } from '../../../shared/api/flatten-errors';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
-import { formatMoney } from '../../../shared/format/money';
+import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { useFormatMoney } from '../../../shared/format/money';
+import { useBilling } from '../api/get-billing';
+import { spaceCardNumber, tidyExpiry } from '../components/card-input';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 import { TestModeBanner } from '../components/test-mode-banner';
 
 const EMPTY_CARD = { card_number: '', expiry: '', cvc: '', name: '' };
+type CardField = keyof typeof EMPTY_CARD;
+
+/** What each field does to what is typed: the number in groups of four, the expiry as MM/YY once left. */
+const AS_TYPED: Partial<Record<CardField, (typed: string) => string>> = { card_number: spaceCardNumber };
+const ON_LEAVING: Partial<Record<CardField, (typed: string) => string>> = { expiry: tidyExpiry };
 
 /** The built-in test checkout: the portal's own card page, used when no real payment provider is set. */
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const session = useTestCheckout(sessionId);
   const pay = usePayTestCheckout();
+  // The name on the card starts as the buyer's billing name (issue 25).
+  const billing = useBilling(useIsLoggedIn());
+  const billingName = billing.data ? `${billing.data.first_name} ${billing.data.last_name}`.trim() : '';
   const [card, setCard] = useState(EMPTY_CARD);
+  const [nameTouched, setNameTouched] = useState(false);
+  const shown = { ...card, name: nameTouched ? card.name : card.name || billingName };
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const money = useFormatMoney(session.data?.currency.toUpperCase());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     pay.mutate(
-      { sessionId, ...card },
+      { sessionId, ...shown },
       {
         onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
         onError: (error) => {
@@ -59,12 +73,20 @@ export default function TestCheckoutPage() {
     );
   }
   const open = session.data.status === 'open';
-  const field = (name: keyof typeof EMPTY_CARD, label: string, autoComplete: string, extra: object = {}) => (
+  const field = (name: CardField, label: string, autoComplete: string, extra: object = {}) => (
     <TextField
       name={name}
       label={label}
-      value={card[name]}
-      onChange={(event) => setCard((current) => ({ ...current, [name]: event.target.value }))}
+      value={shown[name]}
+      onChange={(event) => {
+        const typed = event.target.value;
+        if (name === 'name') setNameTouched(true);
+        setCard((current) => ({ ...current, [name]: AS_TYPED[name]?.(typed) ?? typed }));
+      }}
+      onBlur={(event) => {
+        const tidy = ON_LEAVING[name];
+        if (tidy) setCard((current) => ({ ...current, [name]: tidy(event.target.value) }));
+      }}
       autoComplete={autoComplete}
       error={Boolean(errors[name])}
       helperText={errors[name]}
@@ -88,7 +110,7 @@ export default function TestCheckoutPage() {
                   <Typography variant="body2">
                     {line.quantity} × {line.name}
                   </Typography>
-                  <Typography variant="body2">{formatMoney(Number(line.unit_amount) * line.quantity)}</Typography>
+                  <Typography variant="body2">{money(Number(line.unit_amount) * line.quantity)}</Typography>
                 </Stack>
               ))}
             </Box>
@@ -96,7 +118,7 @@ export default function TestCheckoutPage() {
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography sx={{ fontWeight: 700 }}>To pay</Typography>
               <Typography sx={{ fontWeight: 700 }} data-testid="test-checkout-amount">
-                {formatMoney(session.data.amount)}
+                {money(session.data.amount)}
               </Typography>
             </Stack>
           </Paper>
@@ -125,7 +147,7 @@ export default function TestCheckoutPage() {
               startIcon={pay.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <CreditCardIcon />}
               data-testid="test-checkout-pay"
             >
-              {pay.isPending ? 'Paying…' : `Pay ${formatMoney(session.data.amount)}`}
+              {pay.isPending ? 'Paying…' : `Pay ${money(session.data.amount)}`}
             </Button>
             <Link href={session.data.cancel_url} sx={{ alignSelf: 'center' }}>
               Cancel and go back

@@ -16,6 +16,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortalSearch } from '../../api/portal-search';
+import { useFormatMoney } from '../../format/money';
 import { hitPath, searchGroups, type SearchHit } from './search-groups';
 
 const TYPING_PAUSE_MS = 200;
@@ -43,7 +44,8 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const id = useId();
   const listId = `${id}-results`;
 
-  const groups = useMemo(() => searchGroups(results.data), [results.data]);
+  const money = useFormatMoney();
+  const groups = useMemo(() => searchGroups(results.data, money), [results.data, money]);
   const seeAll: SearchHit | null = settled
     ? {
         id: 'all',

@@ -1,5 +1,4 @@
 import type { PortalSearchResults } from '@portal/contracts';
-import { formatMoney } from '../../format/money';
 
 export interface SearchHit {
   id: string;
@@ -15,8 +14,11 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** The four kinds of result, in the order the palette and the search page show them; empty kinds left out. */
-export function searchGroups(results: PortalSearchResults | undefined): SearchGroup[] {
+/**
+ * The four kinds of result, in the order the palette and the search page show them; empty kinds
+ * left out. `money` writes a product's price in the shop's currency.
+ */
+export function searchGroups(results: PortalSearchResults | undefined, money: (price: string) => string): SearchGroup[] {
   if (!results) return [];
   const groups: SearchGroup[] = [
     {
@@ -36,7 +38,7 @@ export function searchGroups(results: PortalSearchResults | undefined): SearchGr
       hits: results.products.map((p) => ({
         id: `product-${p.id}`,
         label: p.name,
-        detail: `${p.category} · ${formatMoney(p.price)}`,
+        detail: `${p.category} · ${money(p.price)}`,
         url: p.url,
         image: p.image,
       })),
