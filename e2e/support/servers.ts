@@ -19,6 +19,8 @@ function server(port: number, name: string, extra: Record<string, string> = {}) 
       CV_URL: 'https://cv.example.com/portal-team',
       SOURCE_CODE_URL: 'https://git.example.com/portal',
       PROFESSIONAL_NETWORK_URL: 'https://people.example.com/portal-team',
+      // Issue 27: the suspended page says how to reach the staff.
+      SUSPENSION_CONTACT: 'moderation@portal.example',
       ...extra,
     },
   };

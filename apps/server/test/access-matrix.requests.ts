@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { cartLine, openCheckout, type BackofficeCaller, type Caller, type Party, type World } from './support/access-world.js';
 import { member, newestOrderId, pay, placeOrder } from './support/backoffice.js';
 import { saveBody, savedScene, sceneWith, shareScene } from './support/hyper3d.js';
-import { multipart, picture, post } from './support/social.js';
+import { multipart, picture, post, socialUser } from './support/social.js';
 import { addToCart, BILLING } from './support/taberna.js';
 import { newPerson } from './support/test-app.js';
 
@@ -72,6 +72,20 @@ function sceneSave(method: 'POST' | 'PUT', url: string, name: string): Probe {
   return { method, url, payload: body.payload, headers: body.headers };
 }
 const checkoutSession = async (w: World) => ({ session: await openCheckout(w) });
+
+/** Issue 27: blocking and muting (and taking it back) a person made for the row, whom nothing else involves. */
+function relationRows(): Record<string, RouteRequest> {
+  const rows: Record<string, RouteRequest> = {};
+  for (const kind of ['block', 'mute']) {
+    for (const method of ['POST', 'DELETE'] as const) {
+      rows[`${method} /api/social-profiles/{slug}/${kind}/`] = {
+        prepare: async (w) => ({ slug: (await socialUser(w.t)).profile.slug }),
+        build: (_w, _caller, { slug }) => send(method, `/api/social-profiles/${slug}/${kind}/`),
+      };
+    }
+  }
+  return rows;
+}
 
 /** How each route of the HTTP table is called. Targets are Alice's things unless said otherwise. */
 export const REQUESTS: Record<string, RouteRequest> = {
@@ -162,6 +176,10 @@ export const REQUESTS: Record<string, RouteRequest> = {
     },
     build: (w) => send('POST', `/api/social-profiles/friends/${w.mallory.profile.slug}/rejected/`),
   },
+  'GET /api/social-profiles/blocks/': fixed(get('/api/social-profiles/blocks/')),
+  'GET /api/social-profiles/mutes/': fixed(get('/api/social-profiles/mutes/')),
+  ...relationRows(),
+  'GET /api/social-profiles/mention-suggestions/': fixed(get('/api/social-profiles/mention-suggestions/?q=a')),
   'GET /api/social-posts/': fixed(get('/api/social-posts/')),
   'POST /api/social-posts/create/': {
     build: async () => ({
@@ -172,6 +190,14 @@ export const REQUESTS: Record<string, RouteRequest> = {
   },
   'GET /api/social-posts/profile/{slug}/': { build: (w) => get(`/api/social-posts/profile/${w.alice.profile.slug}/`) },
   'GET /api/social-posts/{id}/': { build: (w) => get(`/api/social-posts/${w.privatePostId}/`) },
+  'PATCH /api/social-posts/{id}/': {
+    prepare: privatePost,
+    build: (_w, _caller, { id }) => send('PATCH', `/api/social-posts/${id}/`, { body: 'edited by its author' }),
+  },
+  'GET /api/social-posts/{id}/history/': { build: (w) => get(`/api/social-posts/${w.privatePostId}/history/`) },
+  'POST /api/social-posts/{id}/bookmark/': { build: (w) => send('POST', `/api/social-posts/${w.privatePostId}/bookmark/`) },
+  'DELETE /api/social-posts/{id}/bookmark/': { build: (w) => send('DELETE', `/api/social-posts/${w.privatePostId}/bookmark/`) },
+  'GET /api/social-posts/bookmarks/': fixed(get('/api/social-posts/bookmarks/')),
   'GET /api/social-posts/{id}/comments/': { build: (w) => get(`/api/social-posts/${w.privatePostId}/comments/`) },
   'DELETE /api/social-posts/{id}/delete/': {
     prepare: privatePost,

@@ -51,10 +51,22 @@ GET    /api/social-profiles/friends/suggested/                            401   
 GET    /api/social-profiles/friends/{slug}/                               401   200   200   401      401     401    401   Alice's friends
 POST   /api/social-profiles/friends/{slug}/request/                       401   200   200   401      401     401    401   Dave
 POST   /api/social-profiles/friends/{slug}/{status}/                      401   404   200   401      401     401    401   Mallory's request to Alice
+GET    /api/social-profiles/blocks/                                       401   200   200   401      401     401    401   the caller's blocks
+GET    /api/social-profiles/mutes/                                        401   200   200   401      401     401    401   the caller's mutes
+POST   /api/social-profiles/{slug}/block/                                 401   200   200   401      401     401    401   a new person
+DELETE /api/social-profiles/{slug}/block/                                 401   200   200   401      401     401    401   a new person
+POST   /api/social-profiles/{slug}/mute/                                  401   200   200   401      401     401    401   a new person
+DELETE /api/social-profiles/{slug}/mute/                                  401   200   200   401      401     401    401   a new person
+GET    /api/social-profiles/mention-suggestions/                          401   200   200   401      401     401    401   -
 GET    /api/social-posts/                                                 200   200   200   401      401     401    401   the feed
 POST   /api/social-posts/create/                                          401   200   200   401      401     401    401   a new post
 GET    /api/social-posts/profile/{slug}/                                  200   200   200   401      401     401    401   Alice's posts
 GET    /api/social-posts/{id}/                                            404   404   200   401      401     401    401   Alice's private post
+PATCH  /api/social-posts/{id}/                                            401   404   200   401      401     401    401   a private post of Alice
+GET    /api/social-posts/{id}/history/                                    404   404   200   401      401     401    401   Alice's private post
+POST   /api/social-posts/{id}/bookmark/                                   401   404   200   401      401     401    401   Alice's private post
+DELETE /api/social-posts/{id}/bookmark/                                   401   404   200   401      401     401    401   Alice's private post
+GET    /api/social-posts/bookmarks/                                       401   200   200   401      401     401    401   the caller's bookmarks
 GET    /api/social-posts/{id}/comments/                                   404   404   200   401      401     401    401   Alice's private post
 DELETE /api/social-posts/{id}/delete/                                     401   404   200   401      401     401    401   a private post of Alice
 POST   /api/social-posts/{id}/comment/                                    401   404   200   401      401     401    401   Alice's private post

@@ -48,6 +48,16 @@ beforeAll(async () => {
     200,
   );
   expect((await call('POST', `/api/social-posts/${rosaPost.id}/like/`, friend)).statusCode).toBe(200);
+  // Issue 27: an edit (a content warning), a bookmark and a mute are hers too.
+  const edited = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/social-posts/${rosaPost.id}/`,
+    headers: rosa.headers,
+    payload: { content_warning: 'Sunburn' },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+  expect((await call('POST', `/api/social-posts/${friendPostId}/bookmark/`, rosa)).statusCode).toBe(200);
+  expect((await call('POST', `/api/social-profiles/${owner.profile.slug}/mute/`, rosa)).statusCode).toBe(200);
   await say(t.app, rosa, (await conversationOf(t.app, rosa, friend)).id, 'Hello from Rosa');
   const product = await createProduct(t.database.db, { price: '12.50' });
   orderId = await paidOrder(t, staff, rosa, product.id, 2, {
@@ -91,11 +101,20 @@ describe('the export', () => {
     });
     expect(jsonIn<unknown[]>(files, 'account/sessions.json').length).toBeGreaterThan(0);
 
-    const posts = jsonIn<{ id: string; body: string; pictures: { image: string; thumbnail: string }[] }[]>(
-      files,
-      'social/posts.json',
-    );
-    expect(posts.map((p) => [p.id, p.body])).toEqual([[rosaPost.id, 'Rosa at the beach']]);
+    const posts = jsonIn<
+      {
+        id: string;
+        body: string;
+        content_warning: string | null;
+        earlier_versions: { content_warning: string | null }[];
+        pictures: { image: string; thumbnail: string }[];
+      }[]
+    >(files, 'social/posts.json');
+    expect(posts.map((p) => [p.id, p.body, p.content_warning])).toEqual([[rosaPost.id, 'Rosa at the beach', 'Sunburn']]);
+    expect(posts[0]!.earlier_versions.map((version) => version.content_warning)).toContain(null);
+    expect(jsonIn(files, 'social/bookmarks.json')).toEqual([expect.objectContaining({ post_id: friendPostId })]);
+    expect(jsonIn(files, 'social/mutes.json')).toEqual([expect.objectContaining({ username: owner.person.username })]);
+    expect(jsonIn(files, 'social/blocks.json')).toEqual([]);
     // The pictures are the stored files, byte for byte.
     expect(files.get(`social/${posts[0]!.pictures[0]!.image}`)).toEqual(await mediaFile(rosaPost.attachments[0]!.image_url));
     expect(files.get(`social/${posts[0]!.pictures[0]!.thumbnail}`)).toEqual(

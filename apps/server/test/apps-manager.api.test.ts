@@ -82,6 +82,7 @@ describe('apps manager', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/portal-settings/' });
     expect(json(response)).toEqual({
       links: { cv: '/cv.pdf', source_code: 'https://git.example.com/portal', professional_network: '', all_apps: '/' },
+      suspension_contact: '',
       currency: 'USD',
     });
   });

@@ -154,6 +154,34 @@ describe('public reads', () => {
     }
   });
 
+  it("issue 27: drop a person's kept feed when they bookmark, mute or block, and when a post in it is edited", async () => {
+    const reader = await socialUser(t, { first_name: 'Bea', last_name: 'Bookmarker' });
+    const { id } = await post(t, author, 'Kept, then changed');
+    const feed = '/api/social-posts/?scope=public';
+    type Shown = { id: string; body: string; bookmarked: boolean };
+    const shown = (body: string) => (JSON.parse(body) as { results: { posts: Shown[] } }).results.posts.find((p) => p.id === id);
+    const write = (method: 'POST' | 'DELETE' | 'PATCH', url: string, who: SocialUser, payload?: object) =>
+      t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+    /** Reads the feed twice: the second from memory; then `change` must make the next read a fresh one. */
+    const freshAfter = async (change: () => Promise<{ statusCode: number }>) => {
+      await get(t.app, feed, reader.headers);
+      expect((await get(t.app, feed, reader.headers)).headers['x-cache']).toBe('hit');
+      expect((await change()).statusCode).toBeLessThan(300);
+      const after = await get(t.app, feed, reader.headers);
+      expect(after.headers['x-cache']).toBeUndefined();
+      return shown(after.body);
+    };
+
+    expect((await freshAfter(() => write('POST', `/api/social-posts/${id}/bookmark/`, reader)))?.bookmarked).toBe(true);
+    expect((await freshAfter(() => write('DELETE', `/api/social-posts/${id}/bookmark/`, reader)))?.bookmarked).toBe(false);
+    expect(await freshAfter(() => write('POST', `/api/social-profiles/${author.profile.slug}/mute/`, reader))).toBeUndefined();
+    expect(await freshAfter(() => write('DELETE', `/api/social-profiles/${author.profile.slug}/mute/`, reader))).toBeDefined();
+    expect(
+      (await freshAfter(() => write('PATCH', `/api/social-posts/${id}/`, author, { body: 'Kept, then edited' })))?.body,
+    ).toBe('Kept, then edited');
+    expect(await freshAfter(() => write('POST', `/api/social-profiles/${author.profile.slug}/block/`, reader))).toBeUndefined();
+  });
+
   it('drop what a write changes, on this instance and on the others', async () => {
     expect(feedBodies((await get(t.app, '/api/social-posts/')).body)).not.toContain('Fresh from the oven');
     expect(feedBodies((await get(other, '/api/social-posts/')).body)).not.toContain('Fresh from the oven');

@@ -62,6 +62,7 @@ const settings: PortalSettings = {
     professional_network: 'https://network.example.com/me',
     all_apps: 'https://apps.example.com/',
   },
+  suspension_contact: '',
   currency: 'USD',
 };
 
@@ -87,6 +88,9 @@ const post = (id: number, body: string, attachments: Post['attachments'] = []): 
   attachments,
   liked: false,
   is_private: false,
+  content_warning: null,
+  edited_at: null,
+  bookmarked: false,
 });
 
 /** Every HTML check a server-rendered page must pass: no style attribute (CSP), no script, no loading placeholder. */
@@ -238,6 +242,7 @@ describe('the server render (entry-server.tsx)', () => {
       thumbnail_url: '/media/posts/a-thumb.webp',
       width: 1200,
       height: 800,
+      alt: null,
     };
     const feed: FeedPage = {
       count: 12,

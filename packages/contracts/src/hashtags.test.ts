@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isHashtag, normalizeHashtag, parseHashtags, tokenizePostText } from './hashtags.js';
+import { isHashtag, normalizeHashtag, parseHashtags, parseMentions, tokenizePostText } from './hashtags.js';
 
 describe('parseHashtags', () => {
   it('finds tags, case-folded, once each, in order', () => {
@@ -80,5 +80,34 @@ describe('normalizeHashtag', () => {
   it('drops one leading # and folds case', () => {
     expect(normalizeHashtag('#Django')).toBe('django');
     expect(normalizeHashtag('ÉTÉ')).toBe('été');
+  });
+});
+
+describe('parseMentions (issue 27)', () => {
+  it('finds @slugs, lower case, once each, in order', () => {
+    expect(parseMentions('Hi @alice-martin and @Bruno-Costa, @alice-martin again!')).toEqual(['alice-martin', 'bruno-costa']);
+    expect(parseMentions('(@chloe) @daniel-1a2b3c4d.')).toEqual(['chloe', 'daniel-1a2b3c4d']);
+  });
+
+  it('ignores email addresses, URLs, a lone @ and slugs glued to words', () => {
+    expect(parseMentions('write to rosa@example.com or see https://x.test/@someone, @ alone, a@@b, @_x')).toEqual([]);
+    expect(parseMentions('@trailing- and @-leading')).toEqual(['trailing']);
+    expect(parseMentions(`@${'a'.repeat(121)}`)).toEqual([]);
+    expect(parseMentions(null)).toEqual([]);
+  });
+
+  it('tokenizes mentions beside tags and links, giving the text back whole', () => {
+    const text = 'Thanks @alice-martin for #bread at www.bakery.example!';
+    const tokens = tokenizePostText(text);
+    expect(tokens).toEqual([
+      { kind: 'text', text: 'Thanks ' },
+      { kind: 'mention', text: '@alice-martin', slug: 'alice-martin' },
+      { kind: 'text', text: ' for ' },
+      { kind: 'tag', text: '#bread', tag: 'bread' },
+      { kind: 'text', text: ' at ' },
+      { kind: 'link', text: 'www.bakery.example', href: 'https://www.bakery.example' },
+      { kind: 'text', text: '!' },
+    ]);
+    expect(tokens.map((token) => token.text).join('')).toBe(text);
   });
 });

@@ -8,6 +8,11 @@ export const portalSettingsSchema = z.object({
     professional_network: z.string(),
     all_apps: z.string(),
   }),
+  /**
+   * Issue 27: how a suspended person reaches the portal's staff (SUSPENSION_CONTACT): an email
+   * address, a web address, or empty when not set.
+   */
+  suspension_contact: z.string(),
   /** The shop's currency, ISO 4217 (STORE_CURRENCY; issue 25). */
   currency: z.string(),
 });

@@ -82,5 +82,8 @@ export const notificationSocketFrameSchema = z.union([
 ]);
 export type NotificationSocketFrame = z.infer<typeof notificationSocketFrameSchema>;
 
-/** Close codes of the portal's sockets (deviation 1). */
-export const SOCKET_CLOSE_CODES = { unauthenticated: 4401, forbidden: 4403 } as const;
+/**
+ * Close codes of the portal's sockets (deviation 1): 4401 a missing or refused token, 4403 not yours;
+ * 4423 (issue 27) the account was suspended, with the reason in the close frame.
+ */
+export const SOCKET_CLOSE_CODES = { unauthenticated: 4401, forbidden: 4403, suspended: 4423 } as const;

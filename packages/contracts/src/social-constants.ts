@@ -10,9 +10,15 @@ export const POST_LIMITS = {
   maxBodyLength: 5000,
   minBodyLength: 3,
   maxCommentLength: 2000,
+  /** Issue 27: a picture's description (`alt[N]` for `images[N]`) and a content warning. */
+  maxAltLength: 1000,
+  maxContentWarningLength: 100,
 } as const;
 
 export const AVATAR_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+/** Issue 27: a profile's bio and header picture. */
+export const PROFILE_LIMITS = { maxBioLength: 500, maxHeaderBytes: 10 * 1024 * 1024, maxHeaderPixels: 40_000_000 } as const;
 
 /** The `message` texts of the social "status" replies (contract §4–§7). */
 export const SOCIAL_MESSAGES = {
@@ -35,6 +41,16 @@ export const SOCIAL_MESSAGES = {
   noProfile: 'Profile does not exist for this user',
   authenticationRequired: 'Authentication required',
   formNotValid: 'Form is not valid',
+  blocked: 'profile blocked',
+  unblocked: 'profile unblocked',
+  muted: 'profile muted',
+  unmuted: 'profile unmuted',
+  bookmarked: 'post bookmarked',
+  unbookmarked: 'bookmark removed',
+  /** A friend request or chat between two people one of whom blocked the other (403). */
+  blockedRequest: 'You cannot send a friend request to this person.',
+  blockedChat: 'You cannot chat with this person.',
+  notYourPost: 'You can only edit your own posts.',
 } as const;
 
 /**

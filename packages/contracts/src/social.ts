@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailField, optionalTextField, pageSizeField, passwordField, textField } from './fields.js';
+import { emailField, FIELD_MESSAGES, optionalTextField, pageSizeField, passwordField, textField } from './fields.js';
 import { POST_LIMITS } from './social-constants.js';
 
-export { AVATAR_LIMITS, POST_LIMITS, SEARCH_MATCH_CAP, SOCIAL_MESSAGES } from './social-constants.js';
+export { AVATAR_LIMITS, POST_LIMITS, PROFILE_LIMITS, SEARCH_MATCH_CAP, SOCIAL_MESSAGES } from './social-constants.js';
 
 /** Contract §2 "Profile": `id` is the social profile id, not the account id. */
 export const profileSchema = z.object({
@@ -19,6 +19,19 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * A profile as its own page shows it (issue 27; `/me/`, a person's posts, their friends page, the
+ * blocked and muted lists): with the bio, the header picture, and whether the reader blocked or
+ * muted the person (false on your own).
+ */
+export const profileDetailSchema = profileSchema.extend({
+  bio: z.string(),
+  header_url: z.string().nullable(),
+  blocked: z.boolean(),
+  muted: z.boolean(),
+});
+export type ProfileDetail = z.infer<typeof profileDetailSchema>;
+
 /** Contract §2 "PostAttachment", plus the thumbnail and size the post card lays out with. */
 export const postAttachmentSchema = z.object({
   id: z.uuid(),
@@ -26,6 +39,8 @@ export const postAttachmentSchema = z.object({
   thumbnail_url: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Issue 27: what the picture shows, for people who cannot see it; null when the author said nothing. */
+  alt: z.string().nullable(),
 });
 export type PostAttachment = z.infer<typeof postAttachmentSchema>;
 
@@ -42,6 +57,12 @@ const postFields = {
   attachments: z.array(postAttachmentSchema),
   /** Not in the reference contract: whether the caller likes the post (false for anonymous callers). */
   liked: z.boolean(),
+  /** Issue 27: the warning the post is folded behind until opened; null when there is none. */
+  content_warning: z.string().nullable(),
+  /** Issue 27: ISO-8601 time of the last edit; null when never edited. */
+  edited_at: z.string().nullable(),
+  /** Issue 27: whether the caller bookmarked the post (false for anonymous callers). */
+  bookmarked: z.boolean(),
 };
 
 /** Contract §2 "Post" (list form). */
@@ -91,8 +112,20 @@ export const NOTIFICATION_TYPES = [
   'post_like',
   'post_comment',
   'chat_message',
+  'mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Issue 27: `GET /api/social-notifications/?type=`; `friendship` is the three friend-request types. */
+export const NOTIFICATION_FILTERS = ['mention', 'post_like', 'post_comment', 'chat_message', 'friendship'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const notificationQuerySchema = z.object({
+  type: z
+    .enum(NOTIFICATION_FILTERS, {
+      error: (issue) => `"${String(issue.input)}" is not a valid choice: ${NOTIFICATION_FILTERS.join(', ')}.`,
+    })
+    .optional(),
+});
 
 /** Contract §2 "Notification". */
 export const notificationSchema = z.object({
@@ -127,7 +160,7 @@ export type CanSendFriendshipRequest = z.infer<typeof canSendFriendshipRequestSc
 
 export const profilePostsPageSchema = page({
   posts: z.array(postSchema),
-  profile: profileSchema,
+  profile: profileDetailSchema,
   can_send_friendship_request: canSendFriendshipRequestSchema,
 });
 export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
@@ -143,17 +176,18 @@ export type SearchPage = z.infer<typeof searchPageSchema>;
 
 /** Contract §4.3. */
 export const friendsAnswerSchema = z.object({
-  user: profileSchema,
+  user: profileDetailSchema,
   friends: z.array(profileSchema),
   requests: z.array(friendshipRequestSchema),
 });
 export type FriendsAnswer = z.infer<typeof friendsAnswerSchema>;
 
-/** Contract §4.7 success. */
+/** Contract §4.7 success; `new_header` (issue 27) is the header picture's URL. */
 export const profileUpdatedSchema = z.object({
   message: z.literal('Information updated successfully'),
   new_slug: z.string(),
   new_avatar: z.string().nullable(),
+  new_header: z.string().nullable(),
 });
 export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
 
@@ -187,3 +221,65 @@ export const editProfileRequestSchema = z.object({
 /** `POST /api/social-posts/{id}/report/` may say why (issue 15: moderators read it); the body stays optional. */
 export const reportRequestSchema = z.object({ reason: optionalTextField(200) }).nullish();
 export type ReportRequest = z.input<typeof reportRequestSchema>;
+
+/**
+ * Issue 27: `PATCH /api/social-posts/{id}/` by its author. A key left out stays as it was; `body`
+ * and `content_warning` null or blank clear them (a post keeps text or pictures); `alt` describes
+ * pictures by attachment id (blank clears a description).
+ */
+export const postEditRequestSchema = z
+  .object({
+    body: z
+      .string({ error: FIELD_MESSAGES.notString })
+      .max(POST_LIMITS.maxBodyLength, { error: FIELD_MESSAGES.maxLength(POST_LIMITS.maxBodyLength) })
+      .nullish(),
+    content_warning: z
+      .string({ error: FIELD_MESSAGES.notString })
+      .trim()
+      .max(POST_LIMITS.maxContentWarningLength, { error: FIELD_MESSAGES.maxLength(POST_LIMITS.maxContentWarningLength) })
+      .nullish(),
+    alt: z
+      .record(
+        z.uuid({ error: "Must be the id of one of the post's pictures." }),
+        z
+          .string({ error: FIELD_MESSAGES.notString })
+          .trim()
+          .max(POST_LIMITS.maxAltLength, { error: FIELD_MESSAGES.maxLength(POST_LIMITS.maxAltLength) }),
+      )
+      .optional(),
+  })
+  .strict();
+export type PostEditRequest = z.input<typeof postEditRequestSchema>;
+
+/** One version of a post in its history (issue 27, as Mastodon keeps them): the text, warning and descriptions it had. */
+export const postVersionSchema = z.object({
+  body: z.string().nullable(),
+  content_warning: z.string().nullable(),
+  alts: z.array(z.object({ id: z.uuid(), alt: z.string().nullable() })),
+  created_at: z.string(),
+});
+export type PostVersion = z.infer<typeof postVersionSchema>;
+
+/** `GET /api/social-posts/{id}/history/`: newest version first (the current one included), paginated. */
+export const postHistorySchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  results: z.array(postVersionSchema),
+});
+export type PostHistory = z.infer<typeof postHistorySchema>;
+
+/** `GET /api/social-profiles/blocks/` and `…/mutes/` (issue 27): newest first, paginated by `next`. */
+export const profileListPageSchema = z.object({
+  next: z.string().nullable(),
+  results: z.array(profileDetailSchema),
+});
+export type ProfileListPage = z.infer<typeof profileListPageSchema>;
+
+/** `GET /api/social-profiles/mention-suggestions/?q=`: what the composer offers as `@` is typed. */
+export const mentionSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: FIELD_MESSAGES.notString })
+    .trim()
+    .max(100, { error: FIELD_MESSAGES.maxLength(100) })
+    .default(''),
+});

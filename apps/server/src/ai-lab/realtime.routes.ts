@@ -8,7 +8,7 @@ import { RateLimited, Unavailable } from '../core/domain-errors.js';
 import { messageShape } from '../core/error-shapes.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { createSessionSockets, type SessionSockets } from '../core/session-sockets.js';
-import { SOCKET_CLOSE, socketRoute, socketToken, socketUser } from '../core/socket-auth.js';
+import { closeSuspended, SOCKET_CLOSE, socketRoute, socketToken, socketUser } from '../core/socket-auth.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 import { providerFailure } from './ai-lab.service.js';
 import type { AiCaller, AiRateLimiter } from './ai-rate-limit.js';
@@ -93,6 +93,7 @@ function relay(
   void (async () => {
     const hasToken = socketToken(request) !== undefined;
     const user = hasToken ? await socketUser(request, authenticator) : null;
+    if (user && 'suspended' in user) return closeSuspended(socket, user.suspended);
     if (hasToken && !user) return socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');
     // A logged-in relay ends with its session (logout, password reset or change), like the social sockets.
     if (user) sessions.track(socket, user.sessionId);

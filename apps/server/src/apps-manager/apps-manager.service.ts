@@ -30,6 +30,7 @@ export function createAppsManagerService({ db, media, config }: Pick<Deps, 'db' 
         professional_network: links.professionalNetwork,
         all_apps: links.allApps,
       },
+      suspension_contact: config.suspensionContact,
       currency: config.shop.currency,
     }),
 

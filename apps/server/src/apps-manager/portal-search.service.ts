@@ -8,8 +8,8 @@ import { createProjectsRepository } from './projects.repository.js';
 
 /**
  * One query across the portal: apps, shop products, people and posts, each capped and forgiving
- * of typos. Posts follow the social network's visibility rules for the caller. One expensive read
- * (issue 24): the four searches run on its transaction, one after the other.
+ * of typos. People and posts follow the social network's rules for the caller (visibility, blocks,
+ * mutes). One expensive read (issue 24): the four searches run on its transaction, one after the other.
  */
 export function createPortalSearchService({ media, expensiveReads }: Pick<Deps, 'media' | 'expensiveReads'>) {
   return {
@@ -27,8 +27,9 @@ export function createPortalSearchService({ media, expensiveReads }: Pick<Deps, 
           url: row.viewUrl,
         }));
         const products = await catalogue.searchBrief(text, PORTAL_SEARCH_LIMIT);
-        const people = await social.people(text, PORTAL_SEARCH_LIMIT);
-        const posts = await social.posts(text, await social.viewerOf(accountId), PORTAL_SEARCH_LIMIT);
+        const viewerId = await social.viewerOf(accountId);
+        const people = await social.people(text, PORTAL_SEARCH_LIMIT, viewerId);
+        const posts = await social.posts(text, viewerId, PORTAL_SEARCH_LIMIT);
         return { apps, products, people, posts };
       });
     },

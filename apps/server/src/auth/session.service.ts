@@ -136,11 +136,12 @@ export function createSessionService({
       if (!check.ok) throw tokenNotValid(check.reason, 'body');
       const { user_id, sid } = check.claims;
       const row = await accounts.findForSession(Number(user_id), sid);
+      // Issue 27: a suspension revokes the sessions too; whoever holds one of its tokens learns why, as with an access token.
+      if (row && row.sessionAccountId === row.account.id && row.account.suspendedAt) throw suspended(row.account);
       if (!row || row.sessionAccountId !== row.account.id || row.revokedAt || (row.expiresAt && row.expiresAt < new Date())) {
         throw tokenNotValid('Token is blacklisted', 'body');
       }
       if (!row.account.isActive) throw refused(AUTH_MESSAGES.noActiveAccountForToken);
-      if (row.account.suspendedAt) throw suspended(row.account);
       return { access: await jwt.sign('access', { accountId: row.account.id, sessionId: sid }, config.accessTokenTtlMs) };
     },
 

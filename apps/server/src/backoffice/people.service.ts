@@ -134,7 +134,14 @@ export function createPeopleService(
         });
         return { answer: accountAnswer(after), sessions };
       });
-      if (sessions.length > 0) await events.publish(CHANNELS.sessions, { type: 'session.revoked', sessionIds: sessions });
+      // Issue 27: its open sockets close at once with 4423 and the reason, which the web app shows as a page.
+      if (sessions.length > 0) {
+        await events.publish(CHANNELS.sessions, {
+          type: 'session.revoked',
+          sessionIds: sessions,
+          suspended: BO_MESSAGES.suspended(reason),
+        });
+      }
       return answer;
     },
 

@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     expect(config.bodyLimit).toBe(2 * 1024 * 1024);
   });
 
+  it('takes an email or web address for SUSPENSION_CONTACT, nothing by default, and refuses anything else', () => {
+    expect(loadConfig({}).suspensionContact).toBe('');
+    expect(loadConfig({ SUSPENSION_CONTACT: ' moderation@example.com ' }).suspensionContact).toBe('moderation@example.com');
+    expect(loadConfig({ SUSPENSION_CONTACT: 'https://help.example.com/appeals' }).suspensionContact).toBe(
+      'https://help.example.com/appeals',
+    );
+    for (const bad of ['call us', 'javascript:alert(1)', 'ftp://example.com/x', `${'a'.repeat(200)}@example.com`]) {
+      expect(() => loadConfig({ SUSPENSION_CONTACT: bad }), bad).toThrow(/SUSPENSION_CONTACT/);
+    }
+  });
+
   it('streams exports of up to 20,000 rows and files by default; ACCOUNT_EXPORT_INLINE_LIMIT changes it', () => {
     expect(loadConfig({}).accountExportInlineLimit).toBe(20_000);
     expect(loadConfig({ ACCOUNT_EXPORT_INLINE_LIMIT: '0' }).accountExportInlineLimit).toBe(0);

@@ -113,6 +113,16 @@ const link = z
     error: 'must be empty, a path starting with /, or an http(s) URL',
   });
 
+/** Issue 27: how a suspended person reaches the staff: an email address, an http(s) address, or nothing. */
+const contact = z
+  .string()
+  .trim()
+  .max(200, { error: 'must be at most 200 characters' })
+  .default('')
+  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
+    error: 'must be empty, an email address, or an http(s) URL',
+  });
+
 const originList = z
   .string()
   .default('')
@@ -248,6 +258,7 @@ const envSchema = z.object({
   TEST_CHECKOUT: bool(true),
   TEST_FAILPOINT: z.enum(['', 'after-charge-recorded'], { error: 'must be empty or after-charge-recorded' }).default(''),
   REPORT_HIDE_THRESHOLD: int(3, 1, 1_000_000),
+  SUSPENSION_CONTACT: contact,
   ACCOUNT_EXPORT_INLINE_LIMIT: int(20_000, 0, 100_000_000),
   AI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)'),
   AI_API_KEY: z
@@ -421,6 +432,8 @@ export interface Config {
   failpoint: 'after-charge-recorded' | undefined;
   /** Distinct reports that hide a social post from everyone but its author. */
   reportHideThreshold: number;
+  /** Issue 27: how a suspended person reaches the staff (an email or web address), shown on the suspended page; '' none. */
+  suspensionContact: string;
   /**
    * Rows and files above which a member's export is a very large one (issue 26): built in the
    * background and mailed as a link (202) instead of streamed in the answer (200).
@@ -556,6 +569,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     failpoint: e.TEST_FAILPOINT || undefined,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    suspensionContact: e.SUSPENSION_CONTACT,
     accountExportInlineLimit: e.ACCOUNT_EXPORT_INLINE_LIMIT,
     ai: {
       provider:

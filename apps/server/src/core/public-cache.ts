@@ -41,6 +41,9 @@ export function scopesChangedBy(url: string): readonly ContentScope[] {
     return [];
   if (/^\/(api\/v1\/vue-apps\/search|api\/social-posts\/search|taberna-store\/api\/v1\/products\/search)\//.test(path)) return [];
   if (/^\/taberna-cart\//.test(path)) return [];
+  // Issue 27: a mute or a bookmark is the person's own, but the feed and profile pages kept per
+  // signed-in caller (issue 24's `perViewer`) show it (`bookmarked`, muted people left out): they
+  // change 'social' as the other social writes do.
   if (/^\/taberna-/.test(path)) return ['shop'];
   // A profile's name shows in the shop's reviews too (audit S7: they kept the old name for a minute).
   if (/^\/api\/social-profiles\/editprofile\//.test(path)) return ['shop', 'social'];

@@ -1,20 +1,25 @@
 import type { WebSocket } from 'ws';
 import type { Deps } from './deps.js';
 import { CHANNELS } from './events/event-bus.js';
-import { SOCKET_CLOSE } from './socket-auth.js';
+import { closeSuspended, SOCKET_CLOSE } from './socket-auth.js';
 
 /**
  * Sockets opened with a login session's token. When the session is revoked anywhere (logout,
  * password reset or change, on any instance), its sockets here close with 4401, as a request with
- * its token would be refused from then on.
+ * its token would be refused from then on; when its account was suspended, with 4423 and the reason
+ * (issue 27: the person is told at once).
  */
 export function createSessionSockets({ events }: Pick<Deps, 'events'>) {
   const bySession = new Map<string, Set<WebSocket>>();
 
   const subscription = events.subscribe(CHANNELS.sessions, (event) => {
     if (event.type !== 'session.revoked') return;
+    const { suspended } = event;
     for (const id of event.sessionIds) {
-      for (const socket of bySession.get(id) ?? []) socket.close(SOCKET_CLOSE.unauthenticated, 'Session ended');
+      for (const socket of bySession.get(id) ?? []) {
+        if (suspended !== undefined) closeSuspended(socket, suspended);
+        else socket.close(SOCKET_CLOSE.unauthenticated, 'Session ended');
+      }
     }
   });
 

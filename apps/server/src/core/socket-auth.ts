@@ -1,9 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { ACCOUNT_SUSPENDED_CODE, SOCKET_CLOSE_CODES } from '@portal/contracts';
 import type { Authenticator, AuthUser } from './auth-user.js';
+import { DomainError } from './domain-errors.js';
 
-/** Close codes of refused sockets (deviation 1). */
-export const SOCKET_CLOSE = { unauthenticated: 4401, forbidden: 4403 } as const;
+/** Close codes of refused sockets (deviation 1; 4423 for a suspended account, issue 27). */
+export const SOCKET_CLOSE = SOCKET_CLOSE_CODES;
+
+/** The longest close reason a frame carries (RFC 6455 §5.5: 125 bytes of payload, 2 of them the code). */
+const MAX_CLOSE_REASON_BYTES = 123;
+
+/** A close reason cut to fit its frame, whole characters only, with an ellipsis when cut. */
+export function closeReason(text: string): string {
+  if (Buffer.byteLength(text) <= MAX_CLOSE_REASON_BYTES) return text;
+  let cut = text;
+  while (Buffer.byteLength(`${cut}…`) > MAX_CLOSE_REASON_BYTES) cut = [...cut].slice(0, -1).join('');
+  return `${cut}…`;
+}
+
+/** Closes a socket whose account is suspended: 4423 and, as far as it fits, why (the web app shows it). */
+export function closeSuspended(socket: WebSocket, message: string): void {
+  socket.close(SOCKET_CLOSE.suspended, closeReason(message));
+}
 
 /**
  * Browsers cannot set headers on a websocket, so the access token comes as the query value
@@ -20,11 +38,21 @@ export function socketToken(request: FastifyRequest): string | undefined {
   return index >= 0 ? offered[index + 1] : undefined;
 }
 
-/** The user behind a socket's token, or null when it has none or a bad one. */
-export async function socketUser(request: FastifyRequest, authenticator: Authenticator): Promise<AuthUser | null> {
+/**
+ * The user behind a socket's token; null when it has none or a bad one; `{ suspended }` with the
+ * refusal's words when the token is good but its account is suspended (issue 27).
+ */
+export async function socketUser(
+  request: FastifyRequest,
+  authenticator: Authenticator,
+): Promise<AuthUser | { suspended: string } | null> {
   const token = socketToken(request);
   if (!token) return null;
-  return authenticator.authenticate(`Bearer ${token}`).catch(() => null);
+  return authenticator
+    .authenticate(`Bearer ${token}`)
+    .catch((error: unknown) =>
+      error instanceof DomainError && error.code === ACCOUNT_SUSPENDED_CODE ? { suspended: error.message } : null,
+    );
 }
 
 /** The subprotocol the server answers with: `bearer` when the client used it to send its token. */

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { NotificationType } from '@portal/contracts';
+import { randomUUID as newId } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { NotificationFilter, NotificationType } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
+import { listedFor } from '../db/relations.js';
 import { notifications, socialProfiles } from '../db/schema/index.js';
+
+/** Issue 27: the notifications page's tabs; `friendship` is the three friend-request types. */
+const TYPES_OF: Record<NotificationFilter, NotificationType[]> = {
+  mention: ['mention'],
+  post_like: ['post_like'],
+  post_comment: ['post_comment'],
+  chat_message: ['chat_message'],
+  friendship: ['new_friendrequest', 'accepted_friendrequest', 'rejected_friendrequest'],
+};
+
+/** A notification the recipient may be shown: from nobody (the system), or from someone neither blocked and they did not mute (issue 27). */
+const fromSomeoneListed = sql`(${notifications.createdById} is null or ${listedFor(notifications.createdForId, notifications.createdById)})`;
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -27,6 +41,21 @@ export function createNotificationsRepository(db: Executor) {
       return row?.id;
     },
 
+    /**
+     * Issue 27: stores a notification unless its recipient and its actor blocked one another or the
+     * recipient muted the actor (one statement: the check is two primary-key probes); false when
+     * it was not stored.
+     */
+    async insertUnlessHidden(notification: NewNotification & { createdById: number }): Promise<boolean> {
+      const { createdForId: to, createdById: from } = notification;
+      const rows = (await db.execute(sql`
+        insert into ${notifications} (id, created_for_id, created_by_id, type_of_notification, body, post_id)
+        select ${newId()}, ${to}, ${from}, ${notification.type}, ${notification.body}, ${notification.postId}
+        where ${listedFor(to, from)}
+        returning id`)) as unknown as { rows: unknown[] };
+      return rows.rows.length > 0;
+    },
+
     async insert(notification: NewNotification): Promise<NotificationRow> {
       const [row] = await db
         .insert(notifications)
@@ -35,12 +64,23 @@ export function createNotificationsRepository(db: Executor) {
       return row!;
     },
 
-    /** Unread notifications of a person, newest first. */
-    unreadFor(profileId: number, limit: number): Promise<NotificationRow[]> {
+    /**
+     * Unread notifications of a person, newest first, of the types a filter names (issue 27); none
+     * from people either blocked or the person muted, even those stored before.
+     */
+    unreadFor(profileId: number, limit: number, filter?: NotificationFilter): Promise<NotificationRow[]> {
+      const types = filter ? TYPES_OF[filter] : undefined;
       return db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.createdForId, profileId), eq(notifications.isRead, false)))
+        .where(
+          and(
+            eq(notifications.createdForId, profileId),
+            eq(notifications.isRead, false),
+            types ? (types.length === 1 ? eq(notifications.type, types[0]!) : inArray(notifications.type, types)) : undefined,
+            fromSomeoneListed,
+          ),
+        )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
     },

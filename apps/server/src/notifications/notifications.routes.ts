@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, notificationSchema, notificationsReadSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import {
+  messageSchema,
+  notificationQuerySchema,
+  notificationSchema,
+  notificationsReadSchema,
+  SOCIAL_MESSAGES,
+} from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
 import { NotFound } from '../core/domain-errors.js';
 import { uuidParam } from '../core/ids.js';
@@ -17,10 +23,11 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications 
     config: { auth: 'required' },
     schema: {
       tags,
-      summary: "The caller's unread notifications, newest first",
-      response: { 200: z.array(notificationSchema), ...errorResponses(401, 404) },
+      summary: "The caller's unread notifications, newest first; `type` keeps one kind (`friendship`: the friend-request ones)",
+      querystring: notificationQuerySchema,
+      response: { 200: z.array(notificationSchema), ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => notifications.unread(await recipient(request)),
+    handler: async (request) => notifications.unread(await recipient(request), request.query.type),
   });
 
   api.post('/api/social-notifications/read/:id/', {

@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES, type Notification, type NotificationType } from '@portal/contracts';
+import { SOCIAL_MESSAGES, type Notification, type NotificationFilter, type NotificationType } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { NO_PROFILE, NotFound } from '../core/domain-errors.js';
 import { CHANNELS } from '../core/events/event-bus.js';
@@ -13,6 +13,7 @@ const BODIES: Record<NotificationType, (actor: string, post: string | null) => s
   post_comment: (actor, post) =>
     post ? `${actor} commented on your post “${post}”` : `${actor} commented on one of your posts!`,
   chat_message: (actor) => `${actor} sent you a message!`,
+  mention: (actor, post) => (post ? `${actor} mentioned you: “${post}”` : `${actor} mentioned you in a post!`),
 };
 
 const EXCERPT_WORDS = 6;
@@ -72,30 +73,32 @@ export function createNotificationsService({ db, log, events }: Pick<Deps, 'db' 
      * The one place a notification is created. It runs after the write that caused it has been
      * committed, so whatever announces it (the realtime push comes here) never announces a change
      * that was rolled back. A failure is logged: the like or comment itself stands. Once stored, it is
-     * published on the recipient's notification channel. Nobody is notified of their own action.
+     * published on the recipient's notification channel. Nobody is notified of their own action, nor
+     * (issue 27) by someone they blocked, who blocked them or whom they muted. True when it was stored.
      */
-    async notify({ type, to, actor, postId = null, postBody }: NotifyInput): Promise<NotificationRow | undefined> {
-      if (to === actor.id) return undefined;
-      let row: NotificationRow;
+    async notify({ type, to, actor, postId = null, postBody }: NotifyInput): Promise<boolean> {
+      if (to === actor.id) return false;
       try {
-        row = await repo.insert({
+        const stored = await repo.insertUnlessHidden({
           createdForId: to,
           createdById: actor.id,
           type,
           body: notificationBody(type, actor.fullName, postBody),
           postId,
         });
+        if (!stored) return false;
       } catch (error) {
         log.error({ err: error, type, to }, 'could not store a notification');
-        return undefined;
+        return false;
       }
       // Every open notification socket of the recipient, on any instance, hears of it (contract §9.2).
       await events.publish(CHANNELS.notifications(to), { type: 'notification.created', profileId: to, notificationType: type });
-      return row;
+      return true;
     },
 
-    async unread(profileId: number): Promise<Notification[]> {
-      return (await repo.unreadFor(profileId, UNREAD_LIMIT)).map(serializeNotification);
+    /** The unread notifications, newest first, of the types `filter` names (issue 27), or all. */
+    async unread(profileId: number, filter?: NotificationFilter): Promise<Notification[]> {
+      return (await repo.unreadFor(profileId, UNREAD_LIMIT, filter)).map(serializeNotification);
     },
 
     markRead: (profileId: number, id: string) => repo.markRead(profileId, id),

@@ -10,9 +10,12 @@ const byTime = (row: { createdAt: Date; id: string }) => ({ at: row.createdAt, i
 
 /**
  * The social network's share of a member's data (issue 26): profile, posts with their pictures,
- * comments, likes, friends, friend requests and reports. Erasing takes the person's reactions off
- * other people's posts with their counters, ends friendships (friends count one fewer), deletes
- * the posts as their author would (hashtag counts follow) and the profile.
+ * comments, likes, friends, friend requests and reports; issue 27's bio and header picture, posts'
+ * content warnings, picture descriptions and earlier versions, blocks, mutes and bookmarks. Erasing
+ * takes the person's reactions off other people's posts with their counters, ends friendships
+ * (friends count one fewer), deletes the posts as their author would (hashtag counts follow, their
+ * versions go with them) and the profile, whose blocks, mutes, bookmarks and mentions of it (either
+ * way) go with it (foreign keys that cascade).
  */
 export function socialDataPart(): AccountDataPart {
   return {
@@ -25,12 +28,17 @@ export function socialDataPart(): AccountDataPart {
       'social_post_comments',
       'social_post_likes',
       'social_post_reports',
+      'social_blocks',
+      'social_mutes',
+      'social_bookmarks',
+      'social_post_edits',
+      'social_post_mentions',
     ],
 
     async count({ accountId }, db) {
       const repo = createSocialDataRepository(db);
       const profile = await repo.profile(accountId);
-      return profile ? 1 + (profile.avatar ? 1 : 0) + (await repo.count(profile.id)) : 0;
+      return profile ? 1 + (profile.avatar ? 1 : 0) + (profile.header ? 1 : 0) + (await repo.count(profile.id)) : 0;
     },
 
     async entries({ accountId }, db) {
@@ -38,13 +46,19 @@ export function socialDataPart(): AccountDataPart {
       const profile = await repo.profile(accountId);
       if (!profile) return [];
       const id = profile.id;
-      const files = [...(profile.avatar ? [profile.avatar] : []), ...(await repo.pictureKeys(id))];
+      const files = [
+        ...(profile.avatar ? [profile.avatar] : []),
+        ...(profile.header ? [profile.header] : []),
+        ...(await repo.pictureKeys(id)),
+      ];
       const entries: ExportEntry[] = [
         {
           path: 'profile.json',
           json: async () => ({
             slug: profile.slug,
             avatar: profile.avatar ? archived(profile.avatar) : null,
+            bio: profile.bio,
+            header: profile.header ? archived(profile.header) : null,
             friends_count: profile.friendsCount,
             posts_count: profile.postsCount,
             created_at: iso(profile.createdAt),
@@ -56,8 +70,13 @@ export function socialDataPart(): AccountDataPart {
             keysetRows(
               async (after, limit) => {
                 const rows = await repo.postsPage(id, after, limit);
-                const pictures = await repo.attachmentsOf(rows.map((row) => row.id));
-                return rows.map((row) => ({ ...row, pictures: pictures.filter((picture) => picture.postId === row.id) }));
+                const ids = rows.map((row) => row.id);
+                const [pictures, versions] = await Promise.all([repo.attachmentsOf(ids), repo.editsOf(ids)]);
+                return rows.map((row) => ({
+                  ...row,
+                  pictures: pictures.filter((picture) => picture.postId === row.id),
+                  versions: versions.filter((version) => version.postId === row.id),
+                }));
               },
               byTime,
               (post) => ({
@@ -65,10 +84,19 @@ export function socialDataPart(): AccountDataPart {
                 body: post.body ?? '',
                 is_private: post.isPrivate,
                 hidden_by_moderation: post.isHidden,
+                content_warning: post.contentWarning,
                 created_at: iso(post.createdAt),
+                edited_at: post.editedAt ? iso(post.editedAt) : null,
                 pictures: post.pictures.map((picture) => ({
                   image: archived(picture.image),
                   thumbnail: archived(picture.thumbnail),
+                  alt: picture.alt,
+                })),
+                earlier_versions: post.versions.map((version) => ({
+                  body: version.body ?? '',
+                  content_warning: version.contentWarning,
+                  alts: version.alts.map((one) => one.alt),
+                  created_at: iso(version.createdAt),
                 })),
               }),
             ),
@@ -115,6 +143,24 @@ export function socialDataPart(): AccountDataPart {
           json: async () =>
             (await repo.reports(id)).map((row) => ({ post_id: row.postId, reason: row.reason, created_at: iso(row.createdAt) })),
         },
+        ...(['blocks', 'mutes'] as const).map((kind): ExportEntry => ({
+          path: `${kind}.json`,
+          rows: () =>
+            keysetRows(
+              (after: { at: Date; id: number } | undefined, limit) => repo.relationsPage(kind, id, after, limit),
+              (row) => ({ at: row.createdAt, id: row.targetId }),
+              (row) => ({ username: row.username, profile: row.slug, since: iso(row.createdAt) }),
+            ),
+        })),
+        {
+          path: 'bookmarks.json',
+          rows: () =>
+            keysetRows(
+              (after: { at: Date; id: string } | undefined, limit) => repo.bookmarksPage(id, after, limit),
+              (row) => ({ at: row.createdAt, id: row.postId }),
+              (row) => ({ post_id: row.postId, created_at: iso(row.createdAt) }),
+            ),
+        },
       ];
       return [...entries, ...files.map((key) => ({ path: archived(key), media: key }))];
     },
@@ -126,7 +172,7 @@ export function socialDataPart(): AccountDataPart {
       await repo.removeReactions(profile.id);
       await repo.removeFriendships(profile.id);
       const writes = createPostWritesRepository(tx);
-      const mediaKeys = profile.avatar ? [profile.avatar] : [];
+      const mediaKeys = [...(profile.avatar ? [profile.avatar] : []), ...(profile.header ? [profile.header] : [])];
       for (const postId of await repo.ownPostIds(profile.id)) {
         const deleted = await writes.delete(postId, profile.id);
         mediaKeys.push(...(deleted?.keys ?? []));

@@ -3,13 +3,17 @@ import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import {
   accounts,
+  blocks,
+  bookmarks,
   friendshipRequests,
   friendships,
   postAttachments,
   postComments,
+  postEdits,
   postLikes,
   postReports,
   posts,
+  mutes,
   socialProfiles,
 } from '../db/schema/index.js';
 
@@ -29,7 +33,7 @@ export function createSocialDataRepository(db: Executor) {
       return row;
     },
 
-    /** Posts, comments, likes, friends, requests, reports and pictures: the export's size. */
+    /** Posts (and their earlier versions), comments, likes, friends, requests, reports, blocks, mutes, bookmarks and pictures: the export's size. */
     async count(profileId: number): Promise<number> {
       const rows = await rowsOf<{ n: string }>(
         db,
@@ -40,7 +44,11 @@ export function createSocialDataRepository(db: Executor) {
         + (select count(*) from ${postLikes} where ${postLikes.profileId} = ${profileId})
         + (select count(*) from ${postReports} where ${postReports.profileId} = ${profileId})
         + (select count(*) from ${friendships} where ${friendships.profileId} = ${profileId})
-        + (select count(*) from ${friendshipRequests} where ${friendshipRequests.createdById} = ${profileId} or ${friendshipRequests.createdForId} = ${profileId}) as n`,
+        + (select count(*) from ${friendshipRequests} where ${friendshipRequests.createdById} = ${profileId} or ${friendshipRequests.createdForId} = ${profileId})
+        + (select count(*) from ${postEdits} e join ${posts} p on p.id = e.post_id where p.created_by_id = ${profileId})
+        + (select count(*) from ${blocks} where ${blocks.profileId} = ${profileId})
+        + (select count(*) from ${mutes} where ${mutes.profileId} = ${profileId})
+        + (select count(*) from ${bookmarks} where ${bookmarks.profileId} = ${profileId}) as n`,
       );
       return Number(rows[0]?.n ?? 0);
     },
@@ -52,6 +60,8 @@ export function createSocialDataRepository(db: Executor) {
           body: posts.body,
           isPrivate: posts.isPrivate,
           isHidden: posts.isHidden,
+          contentWarning: posts.contentWarning,
+          editedAt: posts.editedAt,
           createdAt: posts.createdAt,
         })
         .from(posts)
@@ -63,10 +73,71 @@ export function createSocialDataRepository(db: Executor) {
     attachmentsOf(postIds: string[]) {
       if (postIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ postId: postAttachments.postId, image: postAttachments.image, thumbnail: postAttachments.thumbnail })
+        .select({
+          postId: postAttachments.postId,
+          image: postAttachments.image,
+          thumbnail: postAttachments.thumbnail,
+          alt: postAttachments.alt,
+        })
         .from(postAttachments)
         .where(inArray(postAttachments.postId, postIds))
         .orderBy(asc(postAttachments.postId), asc(postAttachments.position));
+    },
+
+    /** Issue 27: the earlier versions of these posts (their edit history), oldest first. */
+    editsOf(postIds: string[]) {
+      if (postIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          postId: postEdits.postId,
+          body: postEdits.body,
+          contentWarning: postEdits.contentWarning,
+          alts: postEdits.alts,
+          createdAt: postEdits.createdAt,
+        })
+        .from(postEdits)
+        .where(inArray(postEdits.postId, postIds))
+        .orderBy(asc(postEdits.postId), asc(postEdits.createdAt), asc(postEdits.id));
+    },
+
+    /**
+     * Issue 27: the people the person blocked or muted, by `(created_at, target)` on the list's
+     * index, with their username.
+     */
+    relationsPage(kind: 'blocks' | 'mutes', profileId: number, cursor: { at: Date; id: number } | undefined, limit: number) {
+      const table = kind === 'blocks' ? blocks : mutes;
+      return db
+        .select({ targetId: table.targetId, username: accounts.username, slug: socialProfiles.slug, createdAt: table.createdAt })
+        .from(table)
+        .innerJoin(socialProfiles, eq(socialProfiles.id, table.targetId))
+        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+        .where(
+          and(
+            eq(table.profileId, profileId),
+            cursor
+              ? or(gt(table.createdAt, cursor.at), and(eq(table.createdAt, cursor.at), gt(table.targetId, cursor.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(table.createdAt), asc(table.targetId))
+        .limit(limit);
+    },
+
+    /** Issue 27: the person's bookmarks, by `(created_at, post)` on the list's index. */
+    bookmarksPage(profileId: number, cursor: { at: Date; id: string } | undefined, limit: number) {
+      return db
+        .select({ postId: bookmarks.postId, createdAt: bookmarks.createdAt })
+        .from(bookmarks)
+        .where(
+          and(
+            eq(bookmarks.profileId, profileId),
+            cursor
+              ? or(gt(bookmarks.createdAt, cursor.at), and(eq(bookmarks.createdAt, cursor.at), gt(bookmarks.postId, cursor.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(bookmarks.createdAt), asc(bookmarks.postId))
+        .limit(limit);
     },
 
     /** Every picture of the person's posts (the export copies them). */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accounts, conversationMessages, conversations, socialProfiles } from '../db/schema/index.js';
+import { notBlockedBetween } from '../db/relations.js';
 import { selectProfiles, type ProfileRow } from './profiles.repository.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -23,6 +24,26 @@ export function createChatRepository(db: Executor) {
       return row;
     },
 
+    /** A conversation as one person asks for it, with whether one of its two members blocked the other (issue 27). */
+    async findFor(id: string, profileId: number): Promise<(ConversationRow & { blocked: boolean }) | undefined> {
+      const other = sql`case when ${conversations.lowProfileId} = ${profileId} then ${conversations.highProfileId} else ${conversations.lowProfileId} end`;
+      const [row] = await db
+        .select({ ...getTableColumns(conversations), blocked: sql<boolean>`not ${notBlockedBetween(profileId, other)}` })
+        .from(conversations)
+        .where(eq(conversations.id, id));
+      return row;
+    },
+
+    /** The conversation of two people, if they have one. */
+    async between(a: number, b: number): Promise<ConversationRow | undefined> {
+      const { low, high } = pairOf(a, b);
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.lowProfileId, low), eq(conversations.highProfileId, high)));
+      return row;
+    },
+
     /** The conversation of two people, created when they have none (at most one per pair, even under races). */
     async findOrCreate(a: number, b: number): Promise<ConversationRow> {
       const { low, high } = pairOf(a, b);
@@ -37,12 +58,18 @@ export function createChatRepository(db: Executor) {
       return row!;
     },
 
-    /** A person's conversations, most recently active first. */
+    /** A person's conversations, most recently active first; none with someone either of them blocked (issue 27). */
     listFor(profileId: number, limit: number): Promise<ConversationRow[]> {
+      const other = sql`case when ${conversations.lowProfileId} = ${profileId} then ${conversations.highProfileId} else ${conversations.lowProfileId} end`;
       return db
         .select()
         .from(conversations)
-        .where(or(eq(conversations.lowProfileId, profileId), eq(conversations.highProfileId, profileId)))
+        .where(
+          and(
+            or(eq(conversations.lowProfileId, profileId), eq(conversations.highProfileId, profileId)),
+            notBlockedBetween(profileId, other),
+          ),
+        )
         .orderBy(desc(conversations.modifiedAt), desc(conversations.id))
         .limit(limit);
     },
@@ -102,7 +129,8 @@ export function createChatRepository(db: Executor) {
      * Contract §6.4 in one statement (issue 12: a send was nine): stores the message from `senderId`
      * when they are a member of the conversation, moves its last activity to the message, and
      * answers the message with the other member's profile. Undefined when the conversation does not
-     * exist or the sender is not in it (nothing is stored then). One statement is atomic: no transaction.
+     * exist, the sender is not in it, or (issue 27) one of the two blocked the other: nothing is stored
+     * then. One statement is atomic: no transaction.
      */
     async insertFromMember(
       conversationId: string,
@@ -116,9 +144,11 @@ export function createChatRepository(db: Executor) {
                  case when ${c.lowProfileId} = ${senderId} then ${c.highProfileId} else ${c.lowProfileId} end as to_id
           from ${c}
           where ${c.id} = ${conversationId} and (${c.lowProfileId} = ${senderId} or ${c.highProfileId} = ${senderId})
+        ), open_conversation as (
+          select conversation.* from conversation where ${notBlockedBetween(senderId, sql`conversation.to_id`)}
         ), message as (
           insert into ${conversationMessages} (id, conversation_id, created_by_id, sent_to_id, body)
-          select ${randomUUID()}, conversation.id, ${senderId}, conversation.to_id, ${body} from conversation
+          select ${randomUUID()}, open_conversation.id, ${senderId}, open_conversation.to_id, ${body} from open_conversation
           returning id, seq, conversation_id, created_by_id, sent_to_id, body, created_at
         ), touched as (
           update ${c} set modified_at = message.created_at from message where ${c.id} = message.conversation_id

@@ -1,18 +1,20 @@
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  SOCIAL_MESSAGES,
   type Conversation,
   type ConversationDetail,
   type ConversationMessage,
 } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { CHANNELS, withinPayloadLimit } from '../core/events/event-bus.js';
-import { Invalid, NotFound } from '../core/domain-errors.js';
+import { Forbidden, Invalid, NotFound } from '../core/domain-errors.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ChatPresence } from './chat-presence.js';
 import { createChatRepository, isMember, otherMember, type ConversationRow, type MessageRow } from './chat.repository.js';
 import { actorOf, serializeProfile } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
+import { createRelationsRepository } from './relations.repository.js';
 import { timesince } from './timesince.js';
 
 /** The most conversations one list shows. */
@@ -28,6 +30,8 @@ export function createChatService(
 ) {
   const repo = createChatRepository(db);
   const profiles = createProfilesRepository(db);
+  const relations = createRelationsRepository(db);
+  const blockedChat = () => new Forbidden(SOCIAL_MESSAGES.blockedChat);
 
   function serializeMessage(row: MessageRow, people: Map<number, ProfileRow>, now = new Date()): ConversationMessage {
     return {
@@ -53,10 +57,11 @@ export function createChatService(
     };
   }
 
-  /** A conversation the viewer belongs to; 404 otherwise, whether it exists or not. */
+  /** A conversation the viewer belongs to; 404 otherwise, whether it exists or not; 403 once either member blocked the other (issue 27). */
   async function membersOnly(viewer: ProfileRow, id: string): Promise<ConversationRow> {
-    const conversation = await repo.find(id);
+    const conversation = await repo.findFor(id, viewer.id);
     if (!conversation || !isMember(conversation, viewer.id)) throw conversationNotFound();
+    if (conversation.blocked) throw blockedChat();
     return conversation;
   }
 
@@ -92,11 +97,12 @@ export function createChatService(
       });
     },
 
-    /** Contract §6.2: never with oneself; an unknown slug is 404. */
+    /** Contract §6.2: never with oneself; an unknown slug is 404; someone either of the two blocked, 403 (issue 27). */
     async getOrCreate(viewer: ProfileRow, slug: string): Promise<ConversationDetail> {
       const other = await profiles.findBySlug(slug);
       if (!other) throw new NotFound(CHAT_MESSAGES.profileNotFound);
       if (other.id === viewer.id) throw new Invalid(CHAT_MESSAGES.notWithYourself);
+      if (await relations.blockedBetween(viewer.id, other.id)) throw blockedChat();
       return detailOf(await repo.findOrCreate(viewer.id, other.id));
     },
 
@@ -122,6 +128,8 @@ export function createChatService(
      */
     async send(viewer: ProfileRow, id: string, body: string): Promise<ConversationMessage> {
       const stored = await repo.insertFromMember(id, viewer.id, body);
+      // Nothing stored: not a member (404), or one of the two blocked the other (403; checked only then).
+      if (!stored) await membersOnly(viewer, id);
       if (!stored) throw conversationNotFound();
       const { message: row, to } = stored;
       const people = new Map([
@@ -143,12 +151,13 @@ export function createChatService(
     },
 
     /**
-     * Whether a person may listen to a conversation (its chat socket); when they may, it answers the
-     * other member's id, whose unread messages are read once the chat is open.
+     * Whether a person may listen to a conversation (its chat socket: a member, and neither blocked the
+     * other); when they may, it answers the other member's id, whose unread messages are read once the chat is open.
      */
     async mayListen(profileId: number, conversationId: string): Promise<number | undefined> {
-      const conversation = await repo.find(conversationId);
-      return conversation !== undefined && isMember(conversation, profileId) ? otherMember(conversation, profileId) : undefined;
+      const conversation = await repo.findFor(conversationId, profileId);
+      if (conversation === undefined || !isMember(conversation, profileId) || conversation.blocked) return undefined;
+      return otherMember(conversation, profileId);
     },
 
     /** The chat socket of `profileId` opened `conversationId`: it is read from now on, and its earlier messages are. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { accounts, friendshipRequests, friendships, socialProfiles } from '../db/schema/index.js';
+import { accounts, friendshipRequests, friendships, posts, socialProfiles } from '../db/schema/index.js';
+import { listedFor, notBlockedBetween, viewerBlocks, viewerMutes } from '../db/relations.js';
 import { profileColumns, selectProfiles, type ProfileRow } from './profiles.repository.js';
 
 export type RequestStatus = (typeof friendshipRequests.$inferSelect)['status'];
@@ -30,6 +31,8 @@ const betweenPair = (a: number, b: number) =>
 
 /** A profile as one reader sees it: with whether they are friends and the requests between them. */
 export type ProfileForViewer = ProfileRow & { isFriend: boolean; requestStatuses: RequestStatus[] };
+/** The same with what the profile's page shows (issue 27): the bio, the header, the reader's block and mute. */
+export type ProfileDetailRow = ProfileForViewer & { bio: string; header: string | null; blocked: boolean; muted: boolean };
 
 const viewerParam = sql.placeholder('viewer');
 
@@ -54,18 +57,30 @@ export const requestStatusesWithReader = (viewer: boolean) =>
     : sql<RequestStatus[]>`'{}'::text[]`;
 
 function prepareProfileForViewer(db: Executor, viewer: boolean) {
-  return db
-    .select({ ...profileColumns, isFriend: readerIsFriend(viewer), requestStatuses: requestStatusesWithReader(viewer) })
-    .from(socialProfiles)
-    .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-    .where(eq(socialProfiles.slug, sql.placeholder('slug')))
-    .prepare(viewer ? 'profile_for_reader' : 'profile_for_anonymous');
+  const reader = viewer ? viewerParam : null;
+  return (
+    db
+      .select({
+        ...profileColumns,
+        isFriend: readerIsFriend(viewer),
+        requestStatuses: requestStatusesWithReader(viewer),
+        bio: socialProfiles.bio,
+        header: socialProfiles.header,
+        blocked: viewerBlocks(reader),
+        muted: viewerMutes(reader),
+      })
+      .from(socialProfiles)
+      .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+      // Issue 27: between two people one of whom blocked the other, the profile is not there (404).
+      .where(and(eq(socialProfiles.slug, sql.placeholder('slug')), notBlockedBetween(reader, socialProfiles.id)))
+      .prepare(viewer ? 'profile_for_reader' : 'profile_for_anonymous')
+  );
 }
 
 export function createFriendshipsRepository(db: Executor) {
   let profileStatements: Record<'reader' | 'anonymous', ReturnType<typeof prepareProfileForViewer>> | undefined;
   return {
-    async profileForViewer(slug: string, viewerId: number | null): Promise<ProfileForViewer | undefined> {
+    async profileForViewer(slug: string, viewerId: number | null): Promise<ProfileDetailRow | undefined> {
       profileStatements ??= { reader: prepareProfileForViewer(db, true), anonymous: prepareProfileForViewer(db, false) };
       const [row] =
         viewerId === null
@@ -146,17 +161,18 @@ export function createFriendshipsRepository(db: Executor) {
       return rows;
     },
 
-    /** A person's friends, the most recent friendship first. */
-    friendsOf(profileId: number): Promise<ProfileRow[]> {
+    /** A person's friends, the most recent friendship first; none the reader blocked or is blocked by (issue 27). */
+    friendsOf(profileId: number, viewerId: number | null = null): Promise<ProfileRow[]> {
       return selectProfiles(db)
         .innerJoin(friendships, eq(friendships.friendId, socialProfiles.id))
-        .where(eq(friendships.profileId, profileId))
+        .where(and(eq(friendships.profileId, profileId), notBlockedBetween(viewerId, socialProfiles.id)))
         .orderBy(desc(friendships.createdAt), socialProfiles.id);
     },
 
     /**
-     * Friends of friends, most mutual friends first: never the person, their friends, or anyone a
-     * request already links them with (pending or rejected).
+     * Friends of friends, most mutual friends first: never the person, their friends, anyone a
+     * request already links them with (pending or rejected), nor (issue 27) anyone either blocked or
+     * they muted.
      */
     suggestionsFor(profileId: number, limit: number): Promise<ProfileRow[]> {
       const mine = alias(friendships, 'mine');
@@ -169,10 +185,34 @@ export function createFriendshipsRepository(db: Executor) {
             and not exists (select 1 from ${friendships} f where f.profile_id = ${profileId} and f.friend_id = ${socialProfiles.id})
             and not exists (select 1 from ${friendshipRequests} r
               where (r.created_by_id = ${profileId} and r.created_for_id = ${socialProfiles.id})
-                 or (r.created_for_id = ${profileId} and r.created_by_id = ${socialProfiles.id}))`,
+                 or (r.created_for_id = ${profileId} and r.created_by_id = ${socialProfiles.id}))
+            and ${listedFor(profileId, socialProfiles.id)}`,
         )
         .groupBy(socialProfiles.id, accounts.id)
         .orderBy(sql`count(*) desc`, socialProfiles.id)
+        .limit(limit);
+    },
+
+    /**
+     * Issue 27, for a newcomer without friends of friends: active people (posted or logged in within
+     * `activeSince`), the best connected first, on the `(friends_count, id)` index read backwards. Never
+     * the person, their friends, anyone a request links them with, anyone either blocked or they
+     * muted, nor a suspended or inactive account.
+     */
+    wellConnectedFor(profileId: number, activeSince: Date, limit: number): Promise<ProfileRow[]> {
+      const since = activeSince.toISOString();
+      return selectProfiles(db)
+        .where(
+          sql`${socialProfiles.id} <> ${profileId} and ${accounts.isActive} and ${accounts.suspendedAt} is null
+            and (${accounts.lastLoginAt} > ${since}::timestamptz
+              or exists (select 1 from ${posts} p where p.created_by_id = ${socialProfiles.id} and p.created_at > ${since}::timestamptz))
+            and not exists (select 1 from ${friendships} f where f.profile_id = ${profileId} and f.friend_id = ${socialProfiles.id})
+            and not exists (select 1 from ${friendshipRequests} r
+              where (r.created_by_id = ${profileId} and r.created_for_id = ${socialProfiles.id})
+                 or (r.created_for_id = ${profileId} and r.created_by_id = ${socialProfiles.id}))
+            and ${listedFor(profileId, socialProfiles.id)}`,
+        )
+        .orderBy(desc(socialProfiles.friendsCount), desc(socialProfiles.id))
         .limit(limit);
     },
 

@@ -1,13 +1,23 @@
-import type { CanSendFriendshipRequest, FriendsAnswer, FriendshipAnswer, Profile } from '@portal/contracts';
+import {
+  SOCIAL_MESSAGES,
+  type CanSendFriendshipRequest,
+  type FriendsAnswer,
+  type FriendshipAnswer,
+  type Profile,
+} from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
+import { Conflict, Forbidden, Invalid, NotFound } from '../core/domain-errors.js';
 import { uniqueViolation } from '../db/errors.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { createFriendshipsRepository, type RequestStatus } from './friendships.repository.js';
-import { actorOf, fullNameOf, serializeProfile } from './profile.serializer.js';
+import { actorOf, fullNameOf, serializeProfile, serializeProfileDetail } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
+import { createRelationsRepository } from './relations.repository.js';
 
 const SUGGESTIONS = 10;
+const MENTION_SUGGESTIONS = 8;
+/** Issue 27: who counts as active for "People you may know" when friends of friends run out. */
+const ACTIVE_WITHIN_MS = 30 * 86_400_000;
 /** Contract §4.4: rejected requests are purged after seven days. */
 export const REJECTED_REQUEST_TTL_MS = 7 * 86_400_000;
 
@@ -31,12 +41,18 @@ export function canSendRequestGiven(
 export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media'>, notifications: NotificationsService) {
   const profiles = createProfilesRepository(db);
   const friendships = createFriendshipsRepository(db);
+  const relations = createRelationsRepository(db);
   const toProfile = (row: ProfileRow): Profile => serializeProfile(row, media);
 
   async function profileBySlug(slug: string): Promise<ProfileRow> {
     const profile = await profiles.findBySlug(slug);
     if (!profile) throw new NotFound();
     return profile;
+  }
+
+  /** Issue 27: no friend request between two people one of whom blocked the other (403). */
+  async function refuseBlocked(a: ProfileRow, b: ProfileRow) {
+    if (await relations.blockedBetween(a.id, b.id)) throw new Forbidden(SOCIAL_MESSAGES.blockedRequest);
   }
 
   return {
@@ -46,6 +62,7 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
     async sendRequest(viewer: ProfileRow, slug: string): Promise<'created' | 'already-sent'> {
       const target = await profileBySlug(slug);
       if (target.id === viewer.id) throw new Invalid('You cannot send a friend request to yourself.');
+      await refuseBlocked(viewer, target);
       if (await friendships.areFriends(viewer.id, target.id)) throw new Conflict('You are already friends.');
       const requests = await friendships.requestsBetween(viewer.id, target.id);
       if (requests.some((request) => request.createdById === viewer.id)) return 'already-sent';
@@ -71,6 +88,7 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
     /** Contract §4.4: only the person a pending request was sent to may answer it. */
     async answer(viewer: ProfileRow, requesterSlug: string, status: FriendshipAnswer): Promise<void> {
       const requester = await profileBySlug(requesterSlug);
+      await refuseBlocked(viewer, requester);
       await db.transaction(async (tx) => {
         const repo = createFriendshipsRepository(tx);
         const request = await repo.pendingRequestForUpdate(requester.id, viewer.id);
@@ -89,15 +107,19 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
       });
     },
 
-    /** Contract §4.3: a profile, its friends, and (on your own) the requests waiting for you. */
+    /**
+     * Contract §4.3: a profile, its friends, and (on your own) the requests waiting for you. Issue 27:
+     * not there (404) between two people one of whom blocked the other; nobody in the lists who is.
+     */
     async friendsOf(viewer: ProfileRow, slug: string): Promise<FriendsAnswer> {
-      const user = await profileBySlug(slug);
+      const user = await profiles.detailBySlug(slug, viewer.id);
+      if (!user) throw new NotFound();
       const [friends, requests] = await Promise.all([
-        friendships.friendsOf(user.id),
+        friendships.friendsOf(user.id, viewer.id),
         user.id === viewer.id ? friendships.pendingFor(viewer.id) : Promise.resolve([]),
       ]);
       return {
-        user: toProfile(user),
+        user: serializeProfileDetail(user, media),
         friends: friends.map(toProfile),
         requests: requests.map((request) => ({ id: request.id, created_by: toProfile(request.sender) })),
       };
@@ -121,8 +143,19 @@ export function createFriendshipsService({ db, media }: Pick<Deps, 'db' | 'media
       );
     },
 
+    /** Friends of friends; when there are none (issue 27: a newcomer), active, well-connected people. */
     async suggestions(viewer: ProfileRow): Promise<Profile[]> {
-      return (await friendships.suggestionsFor(viewer.id, SUGGESTIONS)).map(toProfile);
+      const found = await friendships.suggestionsFor(viewer.id, SUGGESTIONS);
+      const people =
+        found.length > 0
+          ? found
+          : await friendships.wellConnectedFor(viewer.id, new Date(Date.now() - ACTIVE_WITHIN_MS), SUGGESTIONS);
+      return people.map(toProfile);
+    },
+
+    /** Issue 27: whom the composer offers as `@` and `text` are typed (a few, friends first). */
+    async mentionSuggestions(viewer: ProfileRow, text: string): Promise<Profile[]> {
+      return (await profiles.mentionCandidates(viewer.id, text, MENTION_SUGGESTIONS)).map(toProfile);
     },
 
     purgeRejected: () => friendships.purgeRejected(new Date(Date.now() - REJECTED_REQUEST_TTL_MS)),

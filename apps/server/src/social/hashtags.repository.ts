@@ -4,6 +4,7 @@ import { accounts, hashtags, portalMeta, postHashtags, posts, socialProfiles, tr
 import type { PageWindow } from './pagination.js';
 import { afterCursor, postColumnsFor, type PostWithAuthor } from './posts.repository.js';
 import { profileColumns } from './profiles.repository.js';
+import { listedFor } from '../db/relations.js';
 
 export interface TrendRow {
   id: number;
@@ -21,20 +22,51 @@ export function createHashtagsRepository(db: Executor) {
       .onConflictDoUpdate({ target: portalMeta.key, set: { value, updatedAt: new Date() } });
   }
 
+  /** Links a new post to its tags, counting it on each tag when it is listed (public). */
+  async function tag(postId: string, createdAt: Date, tags: string[], listed: boolean): Promise<void> {
+    if (tags.length === 0) return;
+    // Sorted, so that two posts with the same tags lock the tag rows in the same order.
+    const rows = await db
+      .insert(hashtags)
+      .values([...tags].sort().map((name) => ({ tag: name, publicPostsCount: listed ? 1 : 0 })))
+      .onConflictDoUpdate({
+        target: hashtags.tag,
+        set: { publicPostsCount: sql`${hashtags.publicPostsCount} + excluded.public_posts_count` },
+      })
+      .returning({ id: hashtags.id });
+    await db.insert(postHashtags).values(rows.map((row) => ({ postId, hashtagId: row.id, createdAt, listed })));
+  }
+
   return {
-    /** Links a new post to its tags, counting it on each tag when it is listed (public). */
-    async tag(postId: string, createdAt: Date, tags: string[], listed: boolean): Promise<void> {
-      if (tags.length === 0) return;
-      // Sorted, so that two posts with the same tags lock the tag rows in the same order.
-      const rows = await db
-        .insert(hashtags)
-        .values([...tags].sort().map((tag) => ({ tag, publicPostsCount: listed ? 1 : 0 })))
-        .onConflictDoUpdate({
-          target: hashtags.tag,
-          set: { publicPostsCount: sql`${hashtags.publicPostsCount} + excluded.public_posts_count` },
-        })
-        .returning({ id: hashtags.id });
-      await db.insert(postHashtags).values(rows.map((row) => ({ postId, hashtagId: row.id, createdAt, listed })));
+    tag,
+
+    /**
+     * Issue 27: a post's tags after its text was edited: links to tags it lost go (and, when it is
+     * listed, their counts), links to new ones are made. True when its tags changed.
+     */
+    async retag(postId: string, createdAt: Date, tags: string[], listed: boolean): Promise<boolean> {
+      const linked = await db
+        .select({ hashtagId: postHashtags.hashtagId, tag: hashtags.tag })
+        .from(postHashtags)
+        .innerJoin(hashtags, eq(hashtags.id, postHashtags.hashtagId))
+        .where(eq(postHashtags.postId, postId));
+      const wanted = new Set(tags);
+      const dropped = linked
+        .filter((row) => !wanted.has(row.tag))
+        .map((row) => row.hashtagId)
+        .sort((a, b) => a - b);
+      const added = tags.filter((tag) => !linked.some((row) => row.tag === tag));
+      if (dropped.length > 0) {
+        await db.delete(postHashtags).where(and(eq(postHashtags.postId, postId), inArray(postHashtags.hashtagId, dropped)));
+        if (listed) {
+          await db
+            .update(hashtags)
+            .set({ publicPostsCount: sql`greatest(${hashtags.publicPostsCount} - 1, 0)` })
+            .where(inArray(hashtags.id, dropped));
+        }
+      }
+      await tag(postId, createdAt, added, listed);
+      return dropped.length > 0 || added.length > 0;
     },
 
     /** Takes a post off its tags' lists (deleted or hidden); true when it had tags. */
@@ -86,7 +118,7 @@ export function createHashtagsRepository(db: Executor) {
       return row;
     },
 
-    /** Listed posts carrying a tag, newest first, on the tag's own index. */
+    /** Listed posts carrying a tag, newest first, on the tag's own index; none of people the reader blocked, muted or is blocked by. */
     trendPage(hashtagId: number, viewerId: number | null, window: PageWindow): Promise<PostWithAuthor[]> {
       return db
         .select({ ...postColumnsFor(viewerId), author: profileColumns })
@@ -98,6 +130,7 @@ export function createHashtagsRepository(db: Executor) {
           and(
             eq(postHashtags.hashtagId, hashtagId),
             sql`${postHashtags.listed}`,
+            listedFor(viewerId, posts.createdById),
             afterCursor(window, postHashtags.createdAt, postHashtags.postId),
           ),
         )

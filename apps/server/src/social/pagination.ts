@@ -90,11 +90,12 @@ export async function readPage<T extends { createdAt: Date; id: string }>(
   count: () => Promise<number>,
   read: (window: PageWindow) => Promise<T[]>,
   countOf?: (rows: T[]) => number | undefined,
+  cursorOf?: (row: T) => Cursor,
 ): Promise<PageOf<T>> {
   if (countOf && request.page !== 'last') {
     const { page, cursor } = request;
     const rows = await read({ limit: request.size + 1, offset: cursor ? 0 : (page - 1) * request.size, cursor });
-    return pageOf(request, rows, page, cursor, countOf(rows) ?? (await count()));
+    return pageOf(request, rows, page, cursor, countOf(rows) ?? (await count()), cursorOf);
   }
   const total = await count();
   let page = request.page === 'last' ? Math.max(1, Math.ceil(total / request.size)) : request.page;
@@ -102,16 +103,21 @@ export async function readPage<T extends { createdAt: Date; id: string }>(
   const cursor = request.page === 'last' ? null : request.cursor;
   const offset = cursor ? 0 : (page - 1) * request.size;
   const rows = await read({ limit: request.size + 1, offset, cursor });
-  return pageOf(request, rows, page, cursor, total);
+  return pageOf(request, rows, page, cursor, total, cursorOf);
 }
 
-/** A page from the rows read for it (one more than the page holds, telling whether there is a next one). */
+/**
+ * A page from the rows read for it (one more than the page holds, telling whether there is a next
+ * one). The next page starts after the last row, by its `createdAt` and `id` unless `cursorOf` says
+ * otherwise (a list in another order, such as bookmarks by when they were made).
+ */
 export function pageOf<T extends { createdAt: Date; id: string }>(
   request: PageRequest,
   rows: T[],
   page: number,
   cursor: Cursor | null,
   total: number,
+  cursorOf: (row: T) => Cursor = (row) => ({ createdAt: row.createdAt, id: row.id }),
 ): PageOf<T> {
   if (!cursor && page > 1 && rows.length === 0) throw invalidPage();
   const hasNext = rows.length > request.size;
@@ -122,7 +128,7 @@ export function pageOf<T extends { createdAt: Date; id: string }>(
     rows: shown,
     page,
     hasNext,
-    nextCursor: hasNext && last ? { createdAt: last.createdAt, id: last.id } : null,
+    nextCursor: hasNext && last ? cursorOf(last) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { commentRequestSchema, commentSchema, messageSchema, reportRequestSchema
 import { errorResponses } from '../core/openapi-responses.js';
 import { uuidParam } from '../core/ids.js';
 import type { PostsService } from './posts.service.js';
+import type { PostEditsService } from './post-edits.service.js';
 import { postWriteShape } from './post-write-shape.js';
 import type { ViewerResolver } from './social-viewer.js';
 
@@ -13,7 +14,7 @@ const idParams = z.object({ id: z.string().max(64) });
 
 export async function postActionsRoutes(
   app: FastifyInstance,
-  { posts, viewers }: { posts: PostsService; viewers: ViewerResolver },
+  { posts, postEdits, viewers }: { posts: PostsService; postEdits: PostEditsService; viewers: ViewerResolver },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Contract §5.5 and §5.6: an anonymous caller hears `{"error": "Authentication required"}`, before any input check.
@@ -61,6 +62,26 @@ export async function postActionsRoutes(
       return { message: outcome === 'removed' ? SOCIAL_MESSAGES.likeRemoved : SOCIAL_MESSAGES.notLiked };
     },
   });
+
+  // Issue 27: bookmarks are the caller's own: idempotent both ways, for posts the caller may see.
+  for (const method of ['post', 'delete'] as const) {
+    api[method]('/api/social-posts/:id/bookmark/', {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: method === 'post' ? 'Bookmark a post you may see (once)' : 'Take a bookmark back',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(401, 404) },
+      },
+      handler: async (request) => {
+        const viewer = await viewers.required(request);
+        const id = uuidParam(request.params.id);
+        if (method === 'post') await postEdits.bookmark(viewer, id);
+        else await postEdits.unbookmark(viewer, id);
+        return { message: method === 'post' ? SOCIAL_MESSAGES.bookmarked : SOCIAL_MESSAGES.unbookmarked };
+      },
+    });
+  }
 
   api.post('/api/social-posts/:id/report/', {
     config: { auth: 'required', writeLimit: { action: 'report', shape: 'detail' } },

@@ -2,14 +2,15 @@ import { isHashtag, normalizeHashtag, type FeedPage, type Post, type ProfilePost
 import type { Deps } from '../core/deps.js';
 import { NotFound } from '../core/domain-errors.js';
 import { publicOrigin } from '../core/request-origin.js';
-import { createFriendshipsRepository, type ProfileForViewer } from './friendships.repository.js';
+import { createBookmarksRepository, type BookmarkRow } from './bookmarks.repository.js';
+import { createFriendshipsRepository, type ProfileDetailRow, type ProfileForViewer } from './friendships.repository.js';
 import { canSendRequestGiven } from './friendships.service.js';
 import { createHashtagsRepository } from './hashtags.repository.js';
 import { pageLinks, pageOf, readPage, type PageOf, type PageRequest } from './pagination.js';
 import { serializePost } from './post.serializer.js';
-import { createPostsRepository, type AuthorAudience, type PostWithAuthor } from './posts.repository.js';
+import { createPostsRepository, type AuthorAudience, type FeedScope, type PostWithAuthor } from './posts.repository.js';
 import { createProfilePostsRepository } from './profile-posts.repository.js';
-import { serializeProfile } from './profile.serializer.js';
+import { serializeProfile, serializeProfileDetail } from './profile.serializer.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 import { createSearchRepository } from './search.repository.js';
 
@@ -34,6 +35,7 @@ export function createPostListsService({
   const hashtagsRepo = createHashtagsRepository(db);
   const friendships = createFriendshipsRepository(db);
   const profilePosts = createProfilePostsRepository(db);
+  const bookmarks = createBookmarksRepository(db);
 
   /** Serializers never query: each row carries its author and pictures. */
   function serializePage(page: PageOf<PostWithAuthor>): Post[] {
@@ -45,8 +47,17 @@ export function createPostListsService({
     pageLinks(publicOrigin(config.publicUrl), path, params, page);
 
   return {
-    /** Your posts and your friends' (anonymous: all public posts); with `trend`, public posts with that tag. */
-    async feed(viewer: ProfileRow | null, trend: string | undefined, request: PageRequest, pageSize?: string): Promise<FeedPage> {
+    /**
+     * Your posts and your friends' (anonymous: all public posts), or (`scope` public, issue 27) every
+     * public post; with `trend`, public posts with that tag. Never anyone either blocked or you muted.
+     */
+    async feed(
+      viewer: ProfileRow | null,
+      trend: string | undefined,
+      request: PageRequest,
+      pageSize?: string,
+      scope?: FeedScope,
+    ): Promise<FeedPage> {
       let page: PageOf<PostWithAuthor>;
       const tag = trend === undefined || trend.trim() === '' ? undefined : normalizeHashtag(trend.trim());
       if (tag !== undefined) {
@@ -63,14 +74,30 @@ export function createPostListsService({
         // The count comes with the rows: the session check and one statement.
         page = await readPage(
           request,
-          () => postsRepo.feedCount(viewerId),
-          (window) => postsRepo.feedPage(viewerId, window),
+          () => postsRepo.feedCount(viewerId, scope),
+          (window) => postsRepo.feedPage(viewerId, window, scope),
           (rows) => rows[0]?.total ?? undefined,
         );
       }
       return {
         count: page.count,
-        ...links('/api/social-posts/', { trend: tag, page_size: pageSize }, page),
+        ...links('/api/social-posts/', { trend: tag, page_size: pageSize, scope: tag === undefined ? scope : undefined }, page),
+        results: { posts: serializePage(page) },
+      };
+    },
+
+    /** Issue 27: the viewer's bookmarks, the latest bookmark first, paginated as the feed is. */
+    async bookmarks(viewer: ProfileRow, request: PageRequest, pageSize?: string): Promise<FeedPage> {
+      const page = await readPage<BookmarkRow>(
+        request,
+        () => bookmarks.count(viewer.id),
+        (window) => bookmarks.page(viewer.id, window),
+        undefined,
+        (row) => ({ createdAt: row.bookmarkedAt, id: row.id }),
+      );
+      return {
+        count: page.count,
+        ...links('/api/social-posts/bookmarks/', { page_size: pageSize }, page),
         results: { posts: serializePage(page) },
       };
     },
@@ -83,7 +110,7 @@ export function createPostListsService({
       pageSize?: string,
     ): Promise<ProfilePostsPage> {
       const viewerId = viewer?.id ?? null;
-      let profile: ProfileForViewer | undefined;
+      let profile: ProfileDetailRow | undefined;
       let page: PageOf<PostWithAuthor>;
       if (request.page !== 'last') {
         // The profile, the reader's relation to it and the page in one statement: with the session check, two.
@@ -113,7 +140,7 @@ export function createPostListsService({
         ...links(`/api/social-posts/profile/${encodeURIComponent(profile.slug)}/`, { page_size: pageSize }, page),
         results: {
           posts: serializePage(page),
-          profile: serializeProfile(profile, media),
+          profile: serializeProfileDetail(profile, media),
           can_send_friendship_request: canSendRequestGiven(viewer, profile, profile.isFriend, profile.requestStatuses),
         },
       };
@@ -134,7 +161,7 @@ export function createPostListsService({
         }
         const found = await search.posts(query, viewerId, { limit: request.size + 1, offset: (number - 1) * request.size });
         const page = pageOf(request, found.posts, number, null, found.total);
-        const people = await createProfilesRepository(reader).search(query, PEOPLE_IN_SEARCH);
+        const people = await createProfilesRepository(reader).search(query, PEOPLE_IN_SEARCH, viewerId);
         return {
           count: page.count,
           count_capped: found.capped,

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { postAttachments, postComments, postLikes, postReports, posts, socialProfiles } from '../db/schema/index.js';
+import {
+  postAttachments,
+  postComments,
+  postEdits,
+  postLikes,
+  postMentions,
+  postReports,
+  posts,
+  socialProfiles,
+} from '../db/schema/index.js';
 import { createHashtagsRepository } from './hashtags.repository.js';
 
 export interface NewAttachment {
@@ -10,6 +19,8 @@ export interface NewAttachment {
   thumbnail: string;
   width: number;
   height: number;
+  /** Issue 27: what the picture shows. */
+  alt?: string | null;
 }
 
 export interface NewPost {
@@ -17,10 +28,34 @@ export interface NewPost {
   authorId: number;
   body: string | null;
   isPrivate: boolean;
+  contentWarning?: string | null;
   tags: string[];
   attachments: NewAttachment[];
   /** Now, unless given (demo data). */
   createdAt?: Date;
+}
+
+/** Issue 27: what an edit changes; a key left undefined stays as it was. */
+export interface PostChange {
+  body?: string | null;
+  contentWarning?: string | null;
+  /** New descriptions by attachment id (null clears one). */
+  alts?: Map<string, string | null>;
+  /** The tags of the text after the edit. */
+  tags: string[];
+}
+
+export interface EditedPost {
+  body: string | null;
+  contentWarning: string | null;
+  alts: { id: string; alt: string | null }[];
+  isPrivate: boolean;
+  isHidden: boolean;
+  editedAt: Date | null;
+  /** Whether a listed post's tags changed (the trends then change too). */
+  tagsChanged: boolean;
+  /** False when the edit changed nothing (then nothing was written). */
+  changed: boolean;
 }
 
 interface CounterDelta {
@@ -56,6 +91,7 @@ export function createPostWritesRepository(tx: Executor) {
           createdById: post.authorId,
           body: post.body,
           isPrivate: post.isPrivate,
+          contentWarning: post.contentWarning ?? null,
           createdAt: post.createdAt,
         })
         .returning({ createdAt: posts.createdAt });
@@ -68,6 +104,90 @@ export function createPostWritesRepository(tx: Executor) {
       await hashtags.tag(post.id, createdAt, post.tags, !post.isPrivate);
       await adjustAuthor(post.authorId, { posts: 1, visible: 1, public: post.isPrivate ? 0 : 1 });
       return createdAt;
+    },
+
+    /**
+     * Issue 27: an edit by the post's author, as Mastodon keeps them. The post is locked; on its first
+     * edit its original version is kept (at its creation time); the changes are made, its tags follow
+     * the new text, and the new version is kept too. Undefined when the post is not the author's.
+     */
+    async edit(postId: string, authorId: number, change: PostChange): Promise<EditedPost | undefined> {
+      const [post] = await tx
+        .select({
+          body: posts.body,
+          contentWarning: posts.contentWarning,
+          isPrivate: posts.isPrivate,
+          isHidden: posts.isHidden,
+          createdAt: posts.createdAt,
+          editedAt: posts.editedAt,
+        })
+        .from(posts)
+        .where(and(eq(posts.id, postId), eq(posts.createdById, authorId)))
+        .for('update');
+      if (!post) return undefined;
+      const pictures = await tx
+        .select({ id: postAttachments.id, alt: postAttachments.alt })
+        .from(postAttachments)
+        .where(eq(postAttachments.postId, postId))
+        .orderBy(postAttachments.position);
+      const alts = pictures.map((picture) => ({
+        id: picture.id,
+        alt: change.alts?.has(picture.id) ? (change.alts.get(picture.id) ?? null) : picture.alt,
+      }));
+      const body = change.body === undefined ? post.body : change.body;
+      const contentWarning = change.contentWarning === undefined ? post.contentWarning : change.contentWarning;
+      const changed =
+        body !== post.body ||
+        contentWarning !== post.contentWarning ||
+        alts.some((alt, index) => alt.alt !== pictures[index]!.alt);
+      const result = { body, contentWarning, alts, isPrivate: post.isPrivate, isHidden: post.isHidden };
+      if (!changed) return { ...result, editedAt: post.editedAt, tagsChanged: false, changed: false };
+      if (post.editedAt === null) {
+        await tx.insert(postEdits).values({
+          id: randomUUID(),
+          postId,
+          body: post.body,
+          contentWarning: post.contentWarning,
+          alts: pictures,
+          createdAt: post.createdAt,
+        });
+      }
+      const [updated] = await tx
+        .update(posts)
+        .set({ body, contentWarning, editedAt: sql`now()` })
+        .where(eq(posts.id, postId))
+        .returning({ editedAt: posts.editedAt });
+      for (const [index, alt] of alts.entries()) {
+        if (alt.alt !== pictures[index]!.alt) {
+          await tx.update(postAttachments).set({ alt: alt.alt }).where(eq(postAttachments.id, alt.id));
+        }
+      }
+      const listed = !post.isPrivate && !post.isHidden;
+      const tagsChanged = await hashtags.retag(postId, post.createdAt, change.tags, listed);
+      await tx.insert(postEdits).values({ id: randomUUID(), postId, body, contentWarning, alts, createdAt: updated!.editedAt! });
+      return { ...result, editedAt: updated!.editedAt, tagsChanged: tagsChanged && listed, changed: true };
+    },
+
+    /**
+     * Issue 27: who the post mentions, now `profileIds`: those no longer mentioned are forgotten, and
+     * the newly mentioned (answered) are remembered, so that an edit notifies only them.
+     */
+    async setMentions(postId: string, profileIds: number[]): Promise<number[]> {
+      await tx
+        .delete(postMentions)
+        .where(
+          and(
+            eq(postMentions.postId, postId),
+            profileIds.length > 0 ? notInArray(postMentions.profileId, profileIds) : undefined,
+          ),
+        );
+      if (profileIds.length === 0) return [];
+      const added = await tx
+        .insert(postMentions)
+        .values(profileIds.map((profileId) => ({ postId, profileId })))
+        .onConflictDoNothing()
+        .returning({ profileId: postMentions.profileId });
+      return added.map((row) => row.profileId);
     },
 
     /** Deletes an author's own post; answers the media keys of its pictures, or undefined if it is not theirs. */

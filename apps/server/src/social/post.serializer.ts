@@ -11,6 +11,7 @@ function serializeAttachment(row: AttachmentRow, media: MediaStorage): PostAttac
     thumbnail_url: media.url(row.thumbnail),
     width: row.width,
     height: row.height,
+    alt: row.alt ?? null,
   };
 }
 
@@ -27,6 +28,9 @@ export function serializePost(row: PostWithAuthor, attachments: AttachmentRow[],
     created_at: row.createdAt.toISOString(),
     attachments: attachments.map((attachment) => serializeAttachment(attachment, media)),
     liked: row.liked,
+    content_warning: row.contentWarning ?? null,
+    edited_at: row.editedAt ? new Date(row.editedAt).toISOString() : null,
+    bookmarked: row.bookmarked ?? false,
   };
 }
 

@@ -1,34 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { parseHashtags, POST_LIMITS, SOCIAL_MESSAGES, type Comment, type Post, type PostDetail } from '@portal/contracts';
+import { parseHashtags, type Comment, type Post, type PostDetail } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
-import { Forbidden, Invalid, NotFound } from '../core/domain-errors.js';
+import { Forbidden, NotFound } from '../core/domain-errors.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ParsedForm } from './form-parts.js';
 import { processPostImages, removeMedia, storePostImages } from './post-images.js';
-import { createPostWritesRepository } from './post-writes.repository.js';
+import { formError, readAlts, readBody, readContentWarning, readPrivacy } from './post-input.js';
+import { createMentions } from './post-mentions.js';
+import { createPostWritesRepository, type NewAttachment } from './post-writes.repository.js';
 import { actorOf } from './profile.serializer.js';
 import { serializeComment, serializePost, serializePostDetail } from './post.serializer.js';
 import { createPostsRepository, type PostWithAuthor } from './posts.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
 import type { TrendsService } from './trends.service.js';
-
-const formError = (message: string) => new Invalid(message);
-
-function readPrivacy(value: string | undefined): boolean {
-  const text = (value ?? '').trim().toLowerCase();
-  if (['', 'false', '0', 'off', 'no'].includes(text)) return false;
-  if (['true', '1', 'on', 'yes'].includes(text)) return true;
-  throw formError('is_private must be true or false.');
-}
-
-/** Contract §5.2: an empty body is fine with pictures; a non-empty one needs 3 visible characters. */
-function readBody(value: string | undefined): string | null {
-  const body = (value ?? '').trim();
-  if (body === '') return null;
-  if (body.replace(/\s/gu, '').length < POST_LIMITS.minBodyLength) throw formError(SOCIAL_MESSAGES.formNotValid);
-  if (body.length > POST_LIMITS.maxBodyLength) throw formError(`A post has at most ${POST_LIMITS.maxBodyLength} characters.`);
-  return body;
-}
 
 export function createPostsService(
   { db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>,
@@ -43,20 +27,30 @@ export function createPostsService(
     return post;
   }
 
+  const mentions = createMentions(notifications);
+
   return {
     async create(viewer: ProfileRow, form: ParsedForm): Promise<Post> {
       const body = readBody(form.fields.body);
       const isPrivate = readPrivacy(form.fields.is_private);
+      const contentWarning = readContentWarning(form.fields.content_warning);
       if (body === null && form.files.length === 0) throw formError('Write something or add a picture.');
+      const alts = readAlts(form);
       const images = await processPostImages(form.files);
-      const attachments = await storePostImages(media, images);
+      const attachments: NewAttachment[] = (await storePostImages(media, images)).map((file, index) => ({
+        ...file,
+        alt: alts[index] ?? null,
+      }));
       const id = randomUUID();
       const tags = parseHashtags(body);
       let createdAt: Date;
+      let mentioned: number[];
       try {
-        createdAt = await db.transaction((tx) =>
-          createPostWritesRepository(tx).insert({ id, authorId: viewer.id, body, isPrivate, tags, attachments }),
-        );
+        ({ createdAt, mentioned } = await db.transaction(async (tx) => {
+          const writes = createPostWritesRepository(tx);
+          const at = await writes.insert({ id, authorId: viewer.id, body, isPrivate, contentWarning, tags, attachments });
+          return { createdAt: at, mentioned: await writes.setMentions(id, await mentions.mentionedIn(tx, id, body)) };
+        }));
       } catch (error) {
         await removeMedia(
           media,
@@ -65,13 +59,14 @@ export function createPostsService(
         throw error;
       }
       if (tags.length > 0 && !isPrivate) await trends.changed();
+      await mentions.notify(mentioned, viewer, id, body);
       const author = {
         ...viewer,
         postsCount: viewer.postsCount + 1,
         visiblePostsCount: viewer.visiblePostsCount + 1,
         publicPostsCount: viewer.publicPostsCount + (isPrivate ? 0 : 1),
       };
-      const stored = attachments.map((file, position) => ({ ...file, postId: id, position }));
+      const stored = attachments.map((file, position) => ({ ...file, alt: file.alt ?? null, postId: id, position }));
       const row: PostWithAuthor = {
         id,
         createdById: viewer.id,
@@ -81,8 +76,11 @@ export function createPostsService(
         likesCount: 0,
         commentsCount: 0,
         reportsCount: 0,
+        contentWarning,
+        editedAt: null,
         createdAt,
         liked: false,
+        bookmarked: false,
         attachments: stored,
         author,
       };
@@ -93,14 +91,14 @@ export function createPostsService(
     async detail(viewer: ProfileRow | null, id: string, commentsPageSize?: number): Promise<PostDetail> {
       const post = await visiblePost(id, viewer);
       const page = commentsPageSize === undefined ? undefined : { size: commentsPageSize, after: undefined };
-      return serializePostDetail(post, post.attachments, await postsRepo.commentsOf(id, page), media);
+      return serializePostDetail(post, post.attachments, await postsRepo.commentsOf(id, viewer?.id ?? null, page), media);
     },
 
     /** Issue 24: the comments of a post one may see, a page after the comment `after`, oldest first. */
     async comments(viewer: ProfileRow | null, id: string, page: { size: number; after: string | undefined }): Promise<Comment[]> {
       await visiblePost(id, viewer);
       const now = new Date();
-      return (await postsRepo.commentsOf(id, page)).map((comment) => serializeComment(comment, media, now));
+      return (await postsRepo.commentsOf(id, viewer?.id ?? null, page)).map((comment) => serializeComment(comment, media, now));
     },
 
     /** Contract §5.6: once per person; the author hears of it unless they liked their own post. */
@@ -131,10 +129,22 @@ export function createPostsService(
       return 'removed';
     },
 
-    /** Contract §5.5: the author is notified of comments, except their own (the issue-16 change to the contract). */
+    /**
+     * Contract §5.5: the author is notified of comments, except their own (the issue-16 change to the
+     * contract); issue 27: people the comment mentions who may see the post are told too, once each.
+     */
     async comment(viewer: ProfileRow, id: string, body: string): Promise<Comment> {
       const post = await visiblePost(id, viewer);
-      const created = await db.transaction((tx) => createPostWritesRepository(tx).comment(id, viewer.id, body));
+      const { created, mentioned } = await db.transaction(async (tx) => ({
+        created: await createPostWritesRepository(tx).comment(id, viewer.id, body),
+        mentioned: await mentions.mentionedIn(tx, id, body),
+      }));
+      await mentions.notify(
+        mentioned.filter((to) => to !== viewer.id),
+        viewer,
+        id,
+        body,
+      );
       await notifications.notify({
         type: 'post_comment',
         to: post.createdById,

@@ -1,15 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { accounts, postLikes, posts, socialProfiles } from '../db/schema/index.js';
+import { accounts, posts, socialProfiles } from '../db/schema/index.js';
 import {
   readerIsFriend,
   requestStatusesWithReader,
-  type ProfileForViewer,
+  type ProfileDetailRow,
   type RequestStatus,
 } from './friendships.repository.js';
 import type { PageWindow } from './pagination.js';
-import { attachmentsColumn, postColumns, type PostWithAuthor } from './posts.repository.js';
+import { attachmentsColumn, bookmarkedBy, likedBy, postColumns, type PostWithAuthor } from './posts.repository.js';
 import { profileColumns } from './profiles.repository.js';
+import { notBlockedBetween, viewerBlocks, viewerMutes } from '../db/relations.js';
 
 const param = {
   slug: sql.placeholder('slug'),
@@ -22,7 +23,7 @@ const param = {
 
 /** A profile as one reader sees it, with the page of its posts that reader sees (newest first). */
 export interface ProfileWithPage {
-  profile: ProfileForViewer;
+  profile: ProfileDetailRow;
   posts: PostWithAuthor[];
 }
 
@@ -40,10 +41,15 @@ export function selectProfileWithPage(db: Executor, reader: boolean, cursor: boo
       ...profileColumns,
       isFriend: readerIsFriend(reader).as('is_friend'),
       requestStatuses: requestStatusesWithReader(reader).as('request_statuses'),
+      bio: socialProfiles.bio,
+      header: socialProfiles.header,
+      blocked: viewerBlocks(reader ? param.viewer : null).as('blocked'),
+      muted: viewerMutes(reader ? param.viewer : null).as('muted'),
     })
     .from(socialProfiles)
     .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-    .where(eq(socialProfiles.slug, param.slug))
+    // Issue 27: between two people one of whom blocked the other, the profile is not there (404).
+    .where(and(eq(socialProfiles.slug, param.slug), notBlockedBetween(reader ? param.viewer : null, socialProfiles.id)))
     .limit(1)
     .as('viewed');
   // Drizzle writes the columns of a subquery's selection without their table: the tables are named here.
@@ -54,11 +60,14 @@ export function selectProfileWithPage(db: Executor, reader: boolean, cursor: boo
   const after = cursor
     ? sql`(${posts.createdAt}, ${posts.id}) < (${param.cursorAt}::timestamptz, ${param.cursorId}::uuid)`
     : undefined;
-  const liked = reader
-    ? sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${posts}.id and l.profile_id = ${param.viewer})`
-    : sql<boolean>`false`;
+  const viewer = reader ? param.viewer : null;
   const page = db
-    .select({ ...postColumns, liked: liked.as('liked'), attachments: attachmentsColumn.as('attachments') })
+    .select({
+      ...postColumns,
+      liked: likedBy(viewer).as('liked'),
+      bookmarked: bookmarkedBy(viewer).as('bookmarked'),
+      attachments: attachmentsColumn.as('attachments'),
+    })
     .from(posts)
     .where(and(eq(posts.createdById, viewed.id), audience, after))
     .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -82,6 +91,10 @@ export function selectProfileWithPage(db: Executor, reader: boolean, cursor: boo
         email: viewed.email,
         isFriend: sql<boolean>`"viewed"."is_friend"`,
         requestStatuses: sql<RequestStatus[]>`"viewed"."request_statuses"`,
+        bio: viewed.bio,
+        header: viewed.header,
+        blocked: sql<boolean>`"viewed"."blocked"`,
+        muted: sql<boolean>`"viewed"."muted"`,
       },
       post: {
         id: page.id,
@@ -92,8 +105,11 @@ export function selectProfileWithPage(db: Executor, reader: boolean, cursor: boo
         likesCount: page.likesCount,
         commentsCount: page.commentsCount,
         reportsCount: page.reportsCount,
+        contentWarning: page.contentWarning,
+        editedAt: page.editedAt,
         createdAt: page.createdAt,
         liked: page.liked,
+        bookmarked: page.bookmarked,
         attachments: page.attachments,
       },
     })
@@ -130,7 +146,7 @@ export function createProfilePostsRepository(db: Executor) {
       });
       const first = rows[0];
       if (!first) return undefined;
-      const profile = first.profile as ProfileForViewer;
+      const profile = first.profile as ProfileDetailRow;
       const author = {
         id: profile.id,
         accountId: profile.accountId,

@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/contracts';
+import type { Profile, ProfileDetail } from '@portal/contracts';
 import type { MediaStorage } from '../core/media/media-storage.js';
 import type { ProfileRow } from './profiles.repository.js';
 
@@ -29,6 +29,25 @@ export function serializeProfile(row: ProfileRow, media: MediaStorage): Profile 
 }
 
 /** The caller's own profile (`/me/`): the one place a profile's email is sent. */
-export function serializeOwnProfile(row: ProfileRow, media: MediaStorage): Profile {
-  return { ...serializeProfile(row, media), email: row.email };
+export function serializeOwnProfile(row: ProfileRow & ProfileExtras, media: MediaStorage): ProfileDetail {
+  return { ...serializeProfileDetail(row, media), email: row.email, blocked: false, muted: false };
+}
+
+/** What a profile's own page shows beyond the contract's Profile (issue 27). */
+export interface ProfileExtras {
+  bio?: string | null;
+  header?: string | null;
+  blocked?: boolean;
+  muted?: boolean;
+}
+
+/** A profile as its page shows it (issue 27): with the bio, the header and the reader's block and mute. */
+export function serializeProfileDetail(row: ProfileRow & ProfileExtras, media: MediaStorage): ProfileDetail {
+  return {
+    ...serializeProfile(row, media),
+    bio: row.bio ?? '',
+    header_url: row.header ? media.url(row.header) : null,
+    blocked: row.blocked ?? false,
+    muted: row.muted ?? false,
+  };
 }

@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { accounts, socialProfiles } from '../db/schema/index.js';
-import { likePattern } from '../db/like.js';
+import { accounts, friendships, socialProfiles } from '../db/schema/index.js';
+import { likeLiteral, likePattern } from '../db/like.js';
+import { notBlockedBetween, viewerBlocks, viewerMutes } from '../db/relations.js';
 
 /** How close a name must be to the query to count as a typo of it ("brno" → "Bruno" is 0.375). */
 export const PEOPLE_TYPO_SIMILARITY = 0.3;
@@ -34,7 +35,13 @@ export type ProfileRow = {
   lastName: string;
   username: string;
   email: string;
+  /** Issue 27: read where a profile's own page needs them (not in lists). */
+  bio?: string;
+  header?: string | null;
 };
+
+/** A profile with what its own page shows (issue 27). */
+const profileDetailColumns = { ...profileColumns, bio: socialProfiles.bio, header: socialProfiles.header };
 
 export interface ProfileChanges {
   firstName: string;
@@ -43,6 +50,9 @@ export interface ProfileChanges {
   email: string;
   slug: string;
   avatar: string | null;
+  /** Issue 27: unchanged when undefined (clients that do not send them). */
+  bio?: string;
+  header?: string | null;
 }
 
 /** Profiles with the names, username and email of their account (the account holds those). */
@@ -53,12 +63,34 @@ export function selectProfiles(db: Executor) {
 export function createProfilesRepository(db: Executor) {
   return {
     async findByAccount(accountId: number): Promise<ProfileRow | undefined> {
-      const [row] = await selectProfiles(db).where(eq(socialProfiles.accountId, accountId));
+      const [row] = await db
+        .select(profileDetailColumns)
+        .from(socialProfiles)
+        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+        .where(eq(socialProfiles.accountId, accountId));
       return row;
     },
 
-    async findBySlug(slug: string): Promise<ProfileRow | undefined> {
-      const [row] = await selectProfiles(db).where(eq(socialProfiles.slug, slug));
+    /** The profile with this slug, unless it and the reader blocked each other (issue 27: then it is not there). */
+    async findBySlug(slug: string, viewerId: number | null = null): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .select(profileDetailColumns)
+        .from(socialProfiles)
+        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+        .where(and(eq(socialProfiles.slug, slug), notBlockedBetween(viewerId, socialProfiles.id)));
+      return row;
+    },
+
+    /** A profile as its page shows it to a reader (issue 27): undefined when either blocked the other. */
+    async detailBySlug(
+      slug: string,
+      viewerId: number | null,
+    ): Promise<(ProfileRow & { bio: string; header: string | null; blocked: boolean; muted: boolean }) | undefined> {
+      const [row] = await db
+        .select({ ...profileDetailColumns, blocked: viewerBlocks(viewerId), muted: viewerMutes(viewerId) })
+        .from(socialProfiles)
+        .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+        .where(and(eq(socialProfiles.slug, slug), notBlockedBetween(viewerId, socialProfiles.id)));
       return row;
     },
 
@@ -94,7 +126,7 @@ export function createProfilesRepository(db: Executor) {
         .where(eq(accounts.id, profile.accountId));
       await db
         .update(socialProfiles)
-        .set({ slug: changes.slug, avatar: changes.avatar })
+        .set({ slug: changes.slug, avatar: changes.avatar, bio: changes.bio, header: changes.header })
         .where(eq(socialProfiles.id, profile.id));
     },
 
@@ -109,7 +141,7 @@ export function createProfilesRepository(db: Executor) {
      * looked for only when the partial matches do not fill the list (they would rank below all of
      * them), with `%` (the similarity threshold of an expensive read: `core/expensive-reads.ts`).
      */
-    async search(text: string, limit: number): Promise<ProfileRow[]> {
+    async search(text: string, limit: number, viewerId: number | null = null): Promise<ProfileRow[]> {
       const pattern = likePattern(text);
       const fullName = sql`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
       const contains = sql`(${accounts.firstName} ilike ${pattern} or ${accounts.lastName} ilike ${pattern}
@@ -119,16 +151,47 @@ export function createProfilesRepository(db: Executor) {
         similarity(${text}::text, ${accounts.username}), similarity(${text}::text, ${fullName}))`;
       const similar = sql`(${accounts.firstName} % ${text}::text or ${accounts.lastName} % ${text}::text
         or ${accounts.username} % ${text}::text or ${fullName} % ${text}::text)`;
+      // Issue 27: nobody the reader blocked or is blocked by (muted people can still be found, to unmute them).
+      const notBlocked = notBlockedBetween(viewerId, socialProfiles.id);
       const partial = await selectProfiles(db)
-        .where(contains)
+        .where(sql`${contains} and ${notBlocked}`)
         .orderBy(sql`${closeness} desc`, socialProfiles.id)
         .limit(limit);
       if (partial.length === limit) return partial;
       const typos = await selectProfiles(db)
-        .where(sql`${similar} and ${closeness} >= ${PEOPLE_TYPO_SIMILARITY} and not ${contains}`)
+        .where(sql`${similar} and ${closeness} >= ${PEOPLE_TYPO_SIMILARITY} and not ${contains} and ${notBlocked}`)
         .orderBy(sql`${closeness} desc`, socialProfiles.id)
         .limit(limit - partial.length);
       return [...partial, ...typos];
+    },
+
+    /**
+     * Issue 27: people to mention, as `@` and `text` are typed: those whose slug, username, first or
+     * last name starts with it (four prefix indexes, a few candidates each), the viewer's friends
+     * first, then the best connected; never the viewer nor anyone either blocked. Without text: the
+     * viewer's friends, the latest friendship first.
+     */
+    mentionCandidates(viewerId: number, text: string, limit: number): Promise<ProfileRow[]> {
+      const notMe = sql`${socialProfiles.id} <> ${viewerId} and ${notBlockedBetween(viewerId, socialProfiles.id)}`;
+      if (text === '') {
+        return selectProfiles(db)
+          .innerJoin(friendships, and(eq(friendships.friendId, socialProfiles.id), eq(friendships.profileId, viewerId)))
+          .where(notMe)
+          .orderBy(desc(friendships.createdAt), socialProfiles.id)
+          .limit(limit);
+      }
+      const prefix = `${likeLiteral(text.toLowerCase())}%`;
+      const room = limit * 5;
+      const candidates = sql`(
+        (select p.id from ${socialProfiles} p where p.slug like ${prefix} limit ${room})
+        union (select p.id from ${socialProfiles} p join ${accounts} a on a.id = p.account_id where lower(a.username) like ${prefix} limit ${room})
+        union (select p.id from ${socialProfiles} p join ${accounts} a on a.id = p.account_id where lower(a.first_name) like ${prefix} limit ${room})
+        union (select p.id from ${socialProfiles} p join ${accounts} a on a.id = p.account_id where lower(a.last_name) like ${prefix} limit ${room}))`;
+      const isFriend = sql`exists (select 1 from ${friendships} f where f.profile_id = ${viewerId} and f.friend_id = ${socialProfiles.id})`;
+      return selectProfiles(db)
+        .where(sql`${socialProfiles.id} in ${candidates} and ${notMe}`)
+        .orderBy(sql`${isFriend} desc`, desc(socialProfiles.friendsCount), socialProfiles.id)
+        .limit(limit);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_LIMITS, profileSchema, profileUpdatedSchema, SOCIAL_MESSAGES } from '@portal/contracts';
+import { AVATAR_LIMITS, PROFILE_LIMITS, profileDetailSchema, profileUpdatedSchema, SOCIAL_MESSAGES } from '@portal/contracts';
 import { requireUser } from '../core/auth-user.js';
 import { DomainError, Invalid } from '../core/domain-errors.js';
 import { messageShape } from '../core/error-shapes.js';
@@ -27,8 +27,8 @@ export async function profilesRoutes(app: FastifyInstance, { edits, passwords, v
     config: { auth: 'required' },
     schema: {
       tags,
-      summary: "The caller's social profile",
-      response: { 200: profileSchema, ...errorResponses(401, 404) },
+      summary: "The caller's social profile, with the bio and header picture",
+      response: { 200: profileDetailSchema, ...errorResponses(401, 404) },
     },
     handler: async (request) => edits.own(await viewers.required(request)),
   });
@@ -37,24 +37,26 @@ export async function profilesRoutes(app: FastifyInstance, { edits, passwords, v
     config: { auth: 'required', errorShape: messageShape },
     schema: {
       tags,
-      summary: 'Edit your names, username, email and avatar (multipart form; the slug follows the names)',
+      summary: 'Edit your names, username, email, bio, avatar and header picture (multipart form; the slug follows the names)',
       description:
-        'Fields `first_name`, `last_name`, `username`, `email`, and an optional `avatar` picture (JPEG, PNG, WebP or GIF, ' +
-        'at most 5 MB). Failures answer 400 with `message`: "Invalid form data!" (with field errors), ' +
-        '"Email already exists!" or "Username already exists!".',
+        'Fields `first_name`, `last_name`, `username`, `email`, an optional `avatar` picture (JPEG, PNG, WebP or GIF, ' +
+        'at most 5 MB), and (issue 27) an optional `bio` (at most 500 characters; left out, it stays) and `header` picture ' +
+        '(at most 10 MB; `remove_header=true` takes it away). Failures answer 400 with `message`: "Invalid form data!" ' +
+        '(with field errors), "Email already exists!" or "Username already exists!".',
       response: { 200: profileUpdatedSchema, ...errorResponses(400, 401, 404, 413) },
     },
     handler: async (request) => {
       const viewer = await viewers.required(request);
       const form = await readForm(request, {
-        acceptsFile: (field) => field === 'avatar',
-        maxFiles: 1,
-        maxFileBytes: AVATAR_LIMITS.maxBytes,
-        tooManyFiles: 'Send one avatar picture.',
-        tooLarge: `Avatar: The picture is larger than ${AVATAR_LIMITS.maxBytes / 1024 / 1024} MB.`,
+        acceptsFile: (field) => field === 'avatar' || field === 'header',
+        maxFiles: 2,
+        // The larger of the two limits here; each picture's own is checked as it is read.
+        maxFileBytes: Math.max(AVATAR_LIMITS.maxBytes, PROFILE_LIMITS.maxHeaderBytes),
+        tooManyFiles: 'Send one avatar picture and one header picture at most.',
+        tooLarge: `The picture is larger than ${PROFILE_LIMITS.maxHeaderBytes / 1024 / 1024} MB.`,
       });
-      const { slug, avatarUrl } = await edits.editProfile(viewer, form);
-      return { message: SOCIAL_MESSAGES.profileUpdated, new_slug: slug, new_avatar: avatarUrl };
+      const { slug, avatarUrl, headerUrl } = await edits.editProfile(viewer, form);
+      return { message: SOCIAL_MESSAGES.profileUpdated, new_slug: slug, new_avatar: avatarUrl, new_header: headerUrl };
     },
   });
 

@@ -23,7 +23,8 @@ export type FrameOf = (event: PortalEvent) => Promise<unknown>;
  * The chat and notification sockets open on this instance. Each channel with a local socket has
  * one subscription on the event bus (in-process, or Redis across instances); an event becomes one
  * frame, built once, sent to every local socket of the channel. Sockets whose login session is
- * revoked are closed with 4401; sockets that miss a ping are terminated.
+ * revoked are closed with 4401 (4423 when suspended); a `channel.closed` event closes every socket of
+ * its channel; sockets that miss a ping are terminated.
  */
 export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' | 'log' | 'config'>) {
   const pingIntervalMs = config.socketPingIntervalMs;
@@ -93,6 +94,11 @@ export function createRealtimeHub({ events, log, config }: Pick<Deps, 'events' |
       if (!room) {
         const members = new Set<HubClient>();
         const subscription = events.subscribe(channel, (event) => {
+          // Issue 27: a channel closed for everyone on it (a chat after a block): no frame, the sockets go.
+          if (event.type === 'channel.closed') {
+            for (const member of members) member.socket.close(event.code, event.reason);
+            return;
+          }
           frameOf(event).then(
             (frame) => {
               if (frame === undefined) return;

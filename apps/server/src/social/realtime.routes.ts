@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { ChatSocketFrame, NotificationSocketFrame, NotificationType } from '@portal/contracts';
 import type { Authenticator } from '../core/auth-user.js';
 import { CHANNELS } from '../core/events/event-bus.js';
-import { SOCKET_CLOSE, socketRoute, socketUser } from '../core/socket-auth.js';
+import { closeSuspended, SOCKET_CLOSE, socketRoute, socketUser } from '../core/socket-auth.js';
 import { UUID_PATTERN } from '../core/ids.js';
 import type { ChatService } from './chat.service.js';
 import type { ProfileRow } from './profiles.repository.js';
@@ -21,8 +21,9 @@ interface Options {
 
 /**
  * The chat and notification sockets of contract §9, authenticated (deviation 1): a missing or bad
- * token closes with 4401; a path profile id that is not the caller's, or a conversation the caller
- * is not in, closes with 4403. Nothing is sent before the checks pass. Frames from the client are
+ * token closes with 4401 (4423 with the reason when the account is suspended); a path profile id that
+ * is not the caller's, or a conversation the caller is not in or shares with someone one of them
+ * blocked, closes with 4403. Nothing is sent before the checks pass. Frames from the client are
  * ignored, as in the contract.
  */
 export async function realtimeRoutes(app: FastifyInstance, { authenticator, viewers, chat, hub }: Options) {
@@ -35,6 +36,10 @@ export async function realtimeRoutes(app: FastifyInstance, { authenticator, view
     profileId: string,
   ): Promise<{ profile: ProfileRow; sessionId: string | null } | undefined> {
     const user = await socketUser(request, authenticator);
+    if (user && 'suspended' in user) {
+      closeSuspended(socket, user.suspended);
+      return undefined;
+    }
     if (!user) {
       socket.close(SOCKET_CLOSE.unauthenticated, 'Not authenticated');
       return undefined;

@@ -3,6 +3,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { posts, searchWords } from '../db/schema/index.js';
 import { likePattern } from '../db/like.js';
+import { listedFor } from '../db/relations.js';
 import { selectPostsWithAuthors, visibleTo, type PostWithAuthor } from './posts.repository.js';
 
 /** How close a word of a post must be to a word typed to count as a typo of it ("sunyy" finds "sunny"). */
@@ -57,7 +58,7 @@ function matches(text: string, viewerId: number | null, limit: number, offset: n
     const notYet = before.map((table) => sql.raw(` and ${'social_posts'}.id not in (select id from ${table})`));
     return sql`${sql.raw(name)} as materialized (
       select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.search} as search, ${posts.body} as body from ${posts}
-      where ${stillShort}${visibleTo(viewerId)} and ${where}${sql.join(notYet, sql``)}
+      where ${stillShort}${visibleTo(viewerId)} and ${listedFor(viewerId, posts.createdById)} and ${where}${sql.join(notYet, sql``)}
       order by ${posts.createdAt} desc, ${posts.id} desc limit ${cap}::int)`;
   };
   return sql`with ${tier('exact', sql`${posts.search} @@ ${words}`, [])},
@@ -81,7 +82,8 @@ export function createSearchRepository(db: Executor) {
   return {
     /**
      * A page of the visible posts matching the text, best match first (newest first among
-     * equals), and how many matched. Two statements: the ranking, then the page's posts.
+     * equals), and how many matched; none of people the reader blocked, muted or is blocked by
+     * (issue 27). Two statements: the ranking, then the page's posts.
      */
     async posts(text: string, viewerId: number | null, window: { limit: number; offset: number }): Promise<SearchMatches> {
       const ranked = (

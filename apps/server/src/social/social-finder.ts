@@ -23,8 +23,9 @@ export function createSocialFinder({ db, media }: { db: Executor } & Pick<Deps, 
       return (await profiles.findByAccount(accountId))?.id ?? null;
     },
 
-    async people(text: string, limit: number): Promise<PortalSearchPerson[]> {
-      return (await profiles.search(text, limit)).map((row) => ({
+    /** People by name (issue 27: never anyone the viewer blocked or who blocked them). */
+    async people(text: string, limit: number, viewerId: number | null = null): Promise<PortalSearchPerson[]> {
+      return (await profiles.search(text, limit, viewerId)).map((row) => ({
         id: row.id,
         slug: row.slug,
         full_name: fullNameOf(row),
@@ -34,7 +35,7 @@ export function createSocialFinder({ db, media }: { db: Executor } & Pick<Deps, 
       }));
     },
 
-    /** Posts the viewer may see (social visibility rules), best match first. */
+    /** Posts the viewer may see (social visibility rules, blocks and mutes), best match first. */
     async posts(text: string, viewerId: number | null, limit: number): Promise<PortalSearchPost[]> {
       const { posts } = await search.posts(text, viewerId, { limit, offset: 0 });
       return posts.map((row) => {

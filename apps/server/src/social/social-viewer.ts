@@ -26,6 +26,8 @@ export function profileOfUser(user: AuthUser): ProfileRow | null | undefined {
     lastName: user.lastName,
     username: user.username,
     email: user.email,
+    bio: row.bio,
+    header: row.header,
   };
 }
 

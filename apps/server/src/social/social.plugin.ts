@@ -16,9 +16,12 @@ import { createPostListsService } from './post-lists.service.js';
 import { postsRoutes } from './posts.routes.js';
 import { createProfileEditService } from './profile-edit.service.js';
 import { createPostsService } from './posts.service.js';
+import { createPostEditsService } from './post-edits.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { createRealtimeHub } from './realtime-hub.js';
+import { relationsRoutes } from './relations.routes.js';
+import { createRelationsService } from './relations.service.js';
 import { realtimeRoutes } from './realtime.routes.js';
 import { searchTrendsRoutes } from './search-trends.routes.js';
 import { createViewerResolver } from './social-viewer.js';
@@ -33,6 +36,7 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   const trends = createTrendsService(deps);
   const friendships = createFriendshipsService(deps, notifications);
   const posts = createPostsService(deps, notifications, trends);
+  const postEdits = createPostEditsService(deps, notifications, trends);
   const lists = createPostListsService(deps);
   const chat = createChatService(deps, notifications, createChatPresence());
   const hub = createRealtimeHub(deps);
@@ -50,7 +54,7 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
   deps.scheduler.add({
     name: PURGE_REJECTED_JOB,
     intervalMs: 24 * 3_600_000,
-    // A purged request changes what the two people's profile pages offer them (kept per viewer, issue 24).
+    // A purged request lets the two ask again: the profile pages kept per person (issue 24) say so at once.
     run: async () => {
       if ((await friendships.purgeRejected()) > 0) await announceChange(deps.events, ['social']);
     },
@@ -63,8 +67,9 @@ export async function socialPlugin(app: FastifyInstance, { deps }: { deps: Deps 
     viewers,
   });
   await app.register(friendshipsRoutes, { friendships, viewers });
-  await app.register(postsRoutes, { posts, lists, viewers });
-  await app.register(postActionsRoutes, { posts, viewers });
+  await app.register(relationsRoutes, { relations: createRelationsService(deps), friendships, viewers });
+  await app.register(postsRoutes, { posts, postEdits, lists, viewers });
+  await app.register(postActionsRoutes, { posts, postEdits, viewers });
   await app.register(searchTrendsRoutes, { lists, trends, viewers });
   await app.register(chatRoutes, { chat, viewers });
   await app.register(realtimeRoutes, { authenticator: deps.authenticator, viewers, chat, hub });

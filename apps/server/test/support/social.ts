@@ -112,3 +112,29 @@ export const pathOf = (link: string) => {
 
 /** Setting up a portal and its people can be slow on a busy two-core machine; tests themselves are fast. */
 export const SETUP_TIMEOUT_MS = 180_000;
+
+/** Issue 27: blocks or mutes (POST) someone, or takes it back (DELETE), as `user`. */
+export function relate(
+  t: TestApp,
+  user: Pick<SocialUser, 'headers'> | undefined,
+  slug: string,
+  kind: 'block' | 'mute',
+  method: 'POST' | 'DELETE' = 'POST',
+) {
+  return t.app.inject({ method, url: `/api/social-profiles/${slug}/${kind}/`, headers: user?.headers ?? {} });
+}
+
+/** Comments on a post, failing loudly if the server refused it. */
+export async function comment(t: TestApp, user: SocialUser, postId: string, body: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/social-posts/${postId}/comment/`,
+    headers: user.headers,
+    payload: { body },
+  });
+  if (response.statusCode !== 200) throw new Error(`comment failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string };
+}
+
+/** The ids of the posts of a list answer. */
+export const idsOf = (page: { results: { posts: { id: string }[] } }) => page.results.posts.map((item) => item.id);

@@ -9,6 +9,8 @@ export interface TestSocket {
   next(type: string | string[], timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Waits for the socket to close; answers the close code. */
   closed(timeoutMs?: number): Promise<number>;
+  /** The reason of the close frame, once closed. */
+  closeReason(): string | undefined;
   /** Waits for the first event (received or to come) that passes a test, however it is shaped. */
   until(test: (event: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
@@ -20,6 +22,7 @@ export function openTestSocket(url: string, protocols?: string[]): Promise<TestS
   let taken = 0;
   const waiters = new Set<() => void>();
   let closeCode: number | undefined;
+  let reason: string | undefined;
   socket.on('message', (data, isBinary) => {
     // Browsers hand binary frames over as Blobs, which the web client does not parse: the server
     // sends text frames only, and a binary one shows up here as what it is.
@@ -27,8 +30,9 @@ export function openTestSocket(url: string, protocols?: string[]): Promise<TestS
     else events.push(JSON.parse(String(data)) as Record<string, unknown>);
     for (const wake of waiters) wake();
   });
-  socket.on('close', (code) => {
+  socket.on('close', (code, why) => {
     closeCode = code;
+    reason = String(why);
     for (const wake of waiters) wake();
   });
   const wait = <T>(check: () => T | undefined, timeoutMs: number, what: string) =>
@@ -64,6 +68,7 @@ export function openTestSocket(url: string, protocols?: string[]): Promise<TestS
         String(type),
       ),
     closed: (timeoutMs = 10_000) => wait(() => closeCode, timeoutMs, 'close'),
+    closeReason: () => reason,
     until: (test, timeoutMs = 10_000) => wait(() => events.find(test), timeoutMs, 'a matching event'),
   };
   return new Promise((resolve, reject) => {

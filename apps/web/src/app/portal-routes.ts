@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { aiLabRoutes } from '../apps/ai-lab/routes';
-import { appsManagerRoutes, notFoundRoute } from '../apps/apps-manager/routes';
+import { appsManagerRoutes, notFoundRoute, suspendedRoute } from '../apps/apps-manager/routes';
 import { backofficeRoutes } from '../apps/backoffice/routes';
 import { hyper3dRoutes } from '../apps/hyper3d/routes';
 import { socialRoutes } from '../apps/social/routes';
@@ -19,6 +19,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   ...aiLabRoutes,
   ...hyper3dRoutes,
   ...backofficeRoutes,
+  suspendedRoute,
   notFoundRoute,
 ];
 

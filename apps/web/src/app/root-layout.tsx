@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { showAlert } from '../shared/alerts/alert-store';
 import { onSessionEnded } from '../shared/api/api-client';
+import { SUSPENDED_PATH, useSuspension } from '../shared/auth/suspension';
 import { APP_NAMES } from '../shared/layout/app-names';
 import { CommandPaletteLauncher } from '../shared/layout/command-palette/command-palette-launcher';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
@@ -42,7 +43,11 @@ export function RootLayout() {
   useEffect(
     () =>
       onSessionEnded(({ suspended }) => {
-        if (suspended) return showAlert(suspended, 'error');
+        if (suspended) {
+          // Issue 27: a suspension is said as a page, at once, whichever app the person was in.
+          useSuspension.getState().set(suspended);
+          return void navigate(SUSPENDED_PATH);
+        }
         // Issue 26: to the app's login, which says the session ended (not the failed call's token error),
         // and back here after it; an app without a login page says it in the alert.
         const login = loginRedirect(meta, `${pathname}${search}`, 'session');

@@ -8,7 +8,10 @@ import type { ConversationMessage } from '@portal/contracts';
 export type PortalEvent =
   | { type: 'chat.message'; conversationId: string; messageId: string; message?: ConversationMessage }
   | { type: 'notification.created'; profileId: number; notificationType: string }
-  | { type: 'session.revoked'; sessionIds: string[] }
+  /** Login sessions ended; `suspended` (issue 27) is the message when their account was suspended. */
+  | { type: 'session.revoked'; sessionIds: string[]; suspended?: string }
+  /** Issue 27: every socket of the channel closes (a chat whose two people one blocked the other). */
+  | { type: 'channel.closed'; code: number; reason: string }
   /** What public answers of these scopes show has changed (public-cache.ts). */
   | { type: 'content.changed'; scopes: string[]; origin: string };
 

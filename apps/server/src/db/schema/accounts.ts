@@ -29,6 +29,10 @@ export const accounts = pgTable(
       .where(sql`${t.role} is not null`),
     index('accounts_created_idx').on(t.createdAt),
     index('accounts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Issue 27: mention suggestions, by the start of a name or username (lower case, any collation).
+    index('accounts_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('accounts_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('accounts_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     // Issue 24: people search (`%` similarity and ILIKE on each name, the username and the full name) and the back office's.
     index('accounts_names_trgm_idx').using(
       'gin',

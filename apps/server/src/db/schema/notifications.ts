@@ -33,5 +33,9 @@ export const notifications = pgTable(
     index('social_notifications_unread_idx')
       .on(t.createdForId, t.createdAt)
       .where(sql`${t.isRead} = false`),
+    // Issue 27: the notifications page's tabs (`?type=`).
+    index('social_notifications_unread_type_idx')
+      .on(t.createdForId, t.type, t.createdAt)
+      .where(sql`${t.isRead} = false`),
   ],
 );

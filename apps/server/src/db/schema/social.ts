@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -39,8 +40,19 @@ export const socialProfiles = pgTable(
     visiblePostsCount: integer('visible_posts_count').notNull().default(0),
     publicPostsCount: integer('public_posts_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 27: a few words about the person (links and hashtags are drawn as in posts). */
+    bio: varchar({ length: 500 }).notNull().default(''),
+    /** Issue 27: the wide picture at the top of the profile, as a media key. */
+    header: varchar({ length: 300 }),
   },
-  (t) => [uniqueIndex('social_profiles_account_key').on(t.accountId), uniqueIndex('social_profiles_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('social_profiles_account_key').on(t.accountId),
+    uniqueIndex('social_profiles_slug_key').on(t.slug),
+    // Mention suggestions: slugs starting with what is typed, whatever the database's collation.
+    index('social_profiles_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
+    // "People you may know" when friends of friends run out: the best connected first.
+    index('social_profiles_connected_idx').on(t.friendsCount, t.id),
+  ],
 );
 
 const profileRef = (name: string) =>
@@ -98,6 +110,10 @@ export const posts = pgTable(
     /** The back office's last decision on its reports: `hidden`, `restored` or `dismissed`; null while open. */
     moderation: varchar({ length: 12, enum: ['hidden', 'restored', 'dismissed'] }),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true, precision: 3 }),
+    /** Issue 27: the warning the post is folded behind until a reader opens it. */
+    contentWarning: varchar('content_warning', { length: 100 }),
+    /** Issue 27: when its author last edited it (its earlier versions are in `social_post_edits`). */
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, coalesce(body, ''))`),
   },
@@ -131,6 +147,8 @@ export const postAttachments = pgTable(
     thumbnail: varchar({ length: 300 }).notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
+    /** Issue 27: what the picture shows, for people who cannot see it. */
+    alt: varchar({ length: 1000 }),
   },
   (t) => [index('social_post_attachments_post_idx').on(t.postId, t.position)],
 );
@@ -233,3 +251,79 @@ export const trends = pgTable('social_trends', {
   rank: integer().notNull(),
   occurences: integer().notNull(),
 });
+
+/**
+ * Issue 27: one person blocking another. Either way, neither sees the other: every list, page and
+ * notification asks `not exists` of this primary key in both directions (an index probe per row).
+ */
+export const blocks = pgTable(
+  'social_blocks',
+  {
+    profileId: profileRef('profile_id'),
+    targetId: profileRef('target_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.targetId] }),
+    index('social_blocks_list_idx').on(t.profileId, t.createdAt, t.targetId),
+    index('social_blocks_target_idx').on(t.targetId),
+  ],
+);
+
+/** Issue 27: one person muting another: the muter no longer sees the other's posts, comments or notifications. */
+export const mutes = pgTable(
+  'social_mutes',
+  {
+    profileId: profileRef('profile_id'),
+    targetId: profileRef('target_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.targetId] }),
+    index('social_mutes_list_idx').on(t.profileId, t.createdAt, t.targetId),
+    index('social_mutes_target_idx').on(t.targetId),
+  ],
+);
+
+/** Issue 27: a post someone kept for later; listed newest bookmark first. */
+export const bookmarks = pgTable(
+  'social_bookmarks',
+  {
+    profileId: profileRef('profile_id'),
+    postId: postRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.postId] }),
+    index('social_bookmarks_list_idx').on(t.profileId, t.createdAt, t.postId),
+    index('social_bookmarks_post_idx').on(t.postId),
+  ],
+);
+
+/**
+ * Issue 27, as Mastodon keeps them: the versions of an edited post. The first edit also keeps the
+ * original (at the post's creation time), so the history holds every version, the current one included.
+ */
+export const postEdits = pgTable(
+  'social_post_edits',
+  {
+    id: uuid().primaryKey(),
+    postId: postRef(),
+    body: text(),
+    contentWarning: varchar('content_warning', { length: 100 }),
+    /** The pictures' descriptions then, in order: `[{id, alt}]`. */
+    alts: jsonb().$type<{ id: string; alt: string | null }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_post_edits_post_idx').on(t.postId, t.createdAt, t.id)],
+);
+
+/** Issue 27: who a post mentions, so that an edit notifies only people it newly mentions. */
+export const postMentions = pgTable(
+  'social_post_mentions',
+  {
+    postId: postRef(),
+    profileId: profileRef('profile_id'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.profileId] }), index('social_post_mentions_profile_idx').on(t.profileId)],
+);

@@ -1,3 +1,4 @@
+import { SUSPENDED_PATH } from '../../shared/auth/suspension';
 import { portalSettingsKey } from '../../shared/api/query-keys';
 import type { PortalRoute } from '../../shared/routing/portal-route';
 import { PORTAL_SETTINGS_PATH } from '../../shared/settings/paths';
@@ -36,6 +37,15 @@ export const appsManagerRoutes: PortalRoute[] = [
     page: () => import('./pages/activation-result-page'),
   },
 ];
+
+/** Issue 27: where the web app says an account was suspended, whichever app the person was in. */
+export const suspendedRoute: PortalRoute = {
+  name: 'accountSuspended',
+  path: SUSPENDED_PATH,
+  title: 'Account suspended',
+  layout: 'mainAppsManager',
+  page: () => import('./pages/suspended-page'),
+};
 
 /** Any path no app claims; the shell puts it after every app's routes. */
 export const notFoundRoute: PortalRoute = {

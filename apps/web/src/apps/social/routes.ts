@@ -78,6 +78,22 @@ export const socialRoutes: PortalRoute[] = [
     page: () => import('./pages/notifications-page'),
   },
   {
+    name: 'bookmarksSocial',
+    path: '/social/bookmarks',
+    title: 'Bookmarks',
+    layout: 'mainSocial',
+    requiresAuth: true,
+    page: () => import('./pages/bookmarks-page'),
+  },
+  {
+    name: 'blockedSocial',
+    path: '/social/blocked',
+    title: 'Blocked and muted',
+    layout: 'mainSocial',
+    requiresAuth: true,
+    page: () => import('./pages/blocked-page'),
+  },
+  {
     name: 'searchSocial',
     path: '/social/search',
     title: 'Search',

@@ -157,14 +157,16 @@ function endSession(end: SessionEnd) {
 
 /**
  * Gets a new access token after a 401 (one refresh shared by every caller); when the refresh
- * fails, logs out and tells the listeners. Also for sockets, whose refusal says the token is stale.
+ * fails, logs out and tells the listeners. Also for sockets, whose refusal says the token is stale;
+ * `suspended` (issue 27: a socket closed with 4423 and this reason) is the reason told when the
+ * refresh says none.
  */
-export async function renewAccessToken(): Promise<boolean> {
+export async function renewAccessToken(suspended?: string): Promise<boolean> {
   // Already logged out here (a logout, a deleted account): no session to end, nobody to send to the login.
   if (!useAuthStore.getState().refresh) return false;
   const result = await refreshAccess();
   if (result.ok) return true;
-  endSession({ suspended: result.suspended });
+  endSession({ suspended: result.suspended ?? suspended ?? null });
   return false;
 }
 

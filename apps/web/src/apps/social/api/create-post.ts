@@ -9,14 +9,25 @@ export interface NewPost {
   body: string;
   isPrivate: boolean;
   images: File[];
+  /** Issue 27: a description of each picture (by position), and the warning the post folds behind. */
+  alts?: string[];
+  contentWarning?: string;
 }
 
-/** Contract §5.2: multipart, pictures as `images[0]`, `images[1]`, ...; reports upload progress. */
+/**
+ * Contract §5.2: multipart, pictures as `images[0]`, `images[1]`, ...; issue 27: `alt[N]` describes
+ * `images[N]`, `content_warning`. Reports upload progress.
+ */
 export function createPost(post: NewPost, onUploadProgress?: (fraction: number) => void): Promise<Post> {
   const form = new FormData();
   form.append('body', post.body);
   form.append('is_private', post.isPrivate ? 'true' : 'false');
-  post.images.forEach((image, index) => form.append(`images[${index}]`, image));
+  if (post.contentWarning?.trim()) form.append('content_warning', post.contentWarning.trim());
+  post.images.forEach((image, index) => {
+    form.append(`images[${index}]`, image);
+    const alt = post.alts?.[index]?.trim();
+    if (alt) form.append(`alt[${index}]`, alt);
+  });
   return apiRequest<Post>('/api/social-posts/create/', { method: 'POST', form, onUploadProgress });
 }
 

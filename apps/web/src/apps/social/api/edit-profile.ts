@@ -10,13 +10,19 @@ export interface ProfileChanges {
   username: string;
   email: string;
   avatar: File | null;
+  /** Issue 27: the bio, a new header picture, or taking the header away. */
+  bio: string;
+  header: File | null;
+  removeHeader?: boolean;
 }
 
 /** Contract §4.7: multipart; without a new picture the form carries the text `avatar=null`. */
 export function editProfile(changes: ProfileChanges, onUploadProgress?: (fraction: number) => void): Promise<ProfileUpdated> {
   const form = new FormData();
-  for (const field of ['first_name', 'last_name', 'username', 'email'] as const) form.append(field, changes[field]);
+  for (const field of ['first_name', 'last_name', 'username', 'email', 'bio'] as const) form.append(field, changes[field]);
   form.append('avatar', changes.avatar ?? 'null');
+  if (changes.header) form.append('header', changes.header);
+  else if (changes.removeHeader) form.append('remove_header', 'true');
   return apiRequest<ProfileUpdated>('/api/social-profiles/editprofile/', { method: 'POST', form, onUploadProgress });
 }
 

@@ -4,14 +4,20 @@ import { fetchPostPage, nextPageParam } from './fetch-post-page';
 import { FEED_PATH } from './paths';
 import { feedKey } from './query-keys';
 
-const firstPage = (trend: string | null) => (trend ? `${FEED_PATH}?${new URLSearchParams({ trend }).toString()}` : FEED_PATH);
+function firstPage(trend: string | null, scope?: 'public') {
+  if (trend) return `${FEED_PATH}?${new URLSearchParams({ trend }).toString()}`;
+  return scope ? `${FEED_PATH}?scope=${scope}` : FEED_PATH;
+}
 
-/** Contract §5.1: the feed, or with a trend the public posts carrying that hashtag; infinite. */
-export function useFeed(trend: string | null = null, enabled = true) {
+/**
+ * Contract §5.1: the feed, or with a trend the public posts carrying that hashtag; infinite. Issue
+ * 27: `scope` public is everyone's public posts (a member's "Everyone" tab).
+ */
+export function useFeed(trend: string | null = null, enabled = true, scope?: 'public') {
   return useInfiniteQuery({
-    queryKey: feedKey(trend),
+    queryKey: feedKey(trend, scope),
     queryFn: ({ pageParam, signal }) => fetchPostPage<FeedPage>(pageParam, signal),
-    initialPageParam: firstPage(trend),
+    initialPageParam: firstPage(trend, scope),
     getNextPageParam: nextPageParam,
     enabled,
   });

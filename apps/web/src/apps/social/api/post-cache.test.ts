@@ -15,6 +15,10 @@ const profile = {
   friends_count: 0,
   posts_count: 1,
   full_name: 'Ana Lima',
+  bio: '',
+  header_url: null,
+  blocked: false,
+  muted: false,
 };
 const post = (id: string): Post => ({
   id,
@@ -27,6 +31,9 @@ const post = (id: string): Post => ({
   created_at: '2026-01-01T00:00:00.000Z',
   attachments: [],
   liked: false,
+  content_warning: null,
+  edited_at: null,
+  bookmarked: false,
 });
 const pages = <T>(page: T): InfiniteData<T, string> => ({ pages: [page], pageParams: [''] });
 

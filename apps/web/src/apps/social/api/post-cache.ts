@@ -28,9 +28,9 @@ export function updatePostDetail(client: QueryClient, id: string, change: (post:
   client.setQueryData<{ post: PostDetail }>(postKey(id), (data) => data && { post: change(data.post) });
 }
 
-/** Spec §4: a new post goes to the top of the lists it belongs to (the feed and its author's page). */
+/** Spec §4: a new post goes to the top of the lists it belongs to (the feed, everyone's when public, and its author's page). */
 export function prependPost(client: QueryClient, post: Post) {
-  const targets = [feedKey(), profilePostsKey(post.created_by.slug)];
+  const targets = [feedKey(), profilePostsKey(post.created_by.slug), ...(post.is_private ? [] : [feedKey(null, 'public')])];
   for (const queryKey of targets) {
     client.setQueryData<PostLists>(queryKey, (data) =>
       mapPages(data, (page, index) =>

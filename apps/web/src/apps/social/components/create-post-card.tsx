@@ -1,4 +1,5 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Box,
   Button,
@@ -17,16 +18,21 @@ import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useCreatePost } from '../api/create-post';
 import { ImagePickerButton, ImagePreviews, type PickedImage } from './image-picker';
+import { MentionTextField } from './mention-text-field';
 import { ProfileAvatar } from './profile-avatar';
 
 let serial = 0;
 
-/** Write a post: text, up to ten pictures with previews, private to friends or public; shows upload progress. */
+/**
+ * Write a post: text (people suggested as `@` is typed), up to ten pictures with previews and
+ * descriptions, an optional content warning, private to friends or public; shows upload progress.
+ */
 export function CreatePostCard() {
   const user = useAuthStore((state) => state.user);
   const [body, setBody] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [isPrivate, setPrivate] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreatePost(setProgress);
   const busy = create.isPending;
@@ -41,12 +47,19 @@ export function CreatePostCard() {
     event.preventDefault();
     setProgress(images.length > 0 ? 0 : null);
     create.mutate(
-      { body, isPrivate, images: images.map((image) => image.file) },
+      {
+        body,
+        isPrivate,
+        images: images.map((image) => image.file),
+        alts: images.map((image) => image.alt ?? ''),
+        contentWarning: warning ?? '',
+      },
       {
         onSuccess: () => {
           setBody('');
           setImages([]);
           setPrivate(false);
+          setWarning(null);
         },
         onError: (error) => showErrorAlert(error),
         onSettled: () => setProgress(null),
@@ -61,22 +74,40 @@ export function CreatePostCard() {
         <Box component="form" onSubmit={submit} noValidate>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <ProfileAvatar src={user.avatar_url} name="" sx={{ mt: 0.5 }} />
-            <TextField
-              label={`What's on your mind, ${user.first_name}?`}
-              multiline
-              minRows={2}
-              maxRows={12}
-              fullWidth
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-              disabled={busy}
-              slotProps={{ htmlInput: { maxLength: POST_LIMITS.maxBodyLength, 'data-testid': 'post-body-input' } }}
-            />
+            <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+              {warning !== null && (
+                <TextField
+                  label="Content warning"
+                  value={warning}
+                  onChange={(event) => setWarning(event.target.value)}
+                  disabled={busy}
+                  fullWidth
+                  helperText="Readers see this first and open the post when they choose."
+                  slotProps={{
+                    htmlInput: { maxLength: POST_LIMITS.maxContentWarningLength, 'data-testid': 'post-warning-input' },
+                  }}
+                />
+              )}
+              <MentionTextField
+                label={`What's on your mind, ${user.first_name}?`}
+                multiline
+                minRows={2}
+                maxRows={12}
+                fullWidth
+                value={body}
+                onValueChange={setBody}
+                disabled={busy}
+                slotProps={{ htmlInput: { maxLength: POST_LIMITS.maxBodyLength, 'data-testid': 'post-body-input' } }}
+              />
+            </Stack>
           </Stack>
           <Box sx={{ mt: 1.5, ml: { sm: 6.5 } }}>
             <ImagePreviews
               images={images}
               onRemove={(key) => setImages((current) => current.filter((image) => image.key !== key))}
+              onDescribe={(key, alt) =>
+                setImages((current) => current.map((image) => (image.key === key ? { ...image, alt } : image)))
+              }
               disabled={busy}
             />
           </Box>
@@ -90,6 +121,15 @@ export function CreatePostCard() {
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <ImagePickerButton count={images.length} onPick={pick} disabled={busy} />
+            <Button
+              startIcon={<WarningAmberIcon />}
+              onClick={() => setWarning((current) => (current === null ? '' : null))}
+              aria-pressed={warning !== null}
+              disabled={busy}
+              data-testid="post-warning-toggle"
+            >
+              Warning
+            </Button>
             <FormControlLabel
               control={<Switch checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} disabled={busy} />}
               label={

@@ -37,7 +37,7 @@ export function ImageViewer({ images, index, author, onChange }: ImageViewerProp
           <Box
             component="img"
             src={current.image_url}
-            alt={label}
+            alt={current.alt ?? label}
             sx={{ display: 'block', maxWidth: '100%', maxHeight: 'calc(100vh - 96px)', objectFit: 'contain' }}
           />
         )}
@@ -67,6 +67,11 @@ export function ImageViewer({ images, index, author, onChange }: ImageViewerProp
           </>
         )}
       </Box>
+      {current?.alt && (
+        <Typography variant="body2" sx={{ px: 2, pt: 1, maxWidth: 720 }} data-testid="image-viewer-alt">
+          {current.alt}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ px: 2, py: 1, textAlign: 'center' }} aria-live="polite">
         {index !== null ? `${index + 1} / ${images.length}` : ''}
       </Typography>

@@ -5,6 +5,7 @@ export function notificationTarget(notification: Notification, ownSlug: string |
   switch (notification.type_of_notification) {
     case 'post_like':
     case 'post_comment':
+    case 'mention':
       return notification.post_id ? `/social/${notification.post_id}` : '/social/home';
     case 'chat_message':
       return '/social/chat';

@@ -1,15 +1,20 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOffAltIcon from '@mui/icons-material/ThumbUpOffAlt';
-import { Button, Card, CardActions, CardContent, CardHeader, Chip, Link, Stack } from '@mui/material';
-import { useId } from 'react';
+import { Box, Button, Card, CardActions, CardContent, CardHeader, Chip, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Post, PostDetail } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
+import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { ApiError } from '../../../shared/api/api-client';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { useToggleBookmark } from '../api/bookmark-post';
 import { useToggleLike } from '../api/like-post';
+import { ContentWarningFold } from './content-warning';
+import { PostHistoryDialog } from './post-history-dialog';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
@@ -31,6 +36,8 @@ export function PostCard({
 }) {
   const loggedIn = useIsLoggedIn();
   const like = useToggleLike();
+  const bookmark = useToggleBookmark();
+  const [history, setHistory] = useState(false);
   const titleId = useId();
   const author = post.created_by;
   const name = `${author.first_name} ${author.last_name}`.trim();
@@ -48,6 +55,9 @@ export function PostCard({
       },
     );
   };
+
+  const onBookmark = () =>
+    bookmark.mutate({ id: post.id, bookmarked: !post.bookmarked }, { onError: (error) => showErrorAlert(error) });
 
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="post-card" data-post-id={post.id}>
@@ -67,22 +77,37 @@ export function PostCard({
             <Link component={RouterLink} to={`/social/${post.id}`} color="text.secondary" variant="body2">
               {timeAgo(post.created_at_formatted)}
             </Link>
+            {post.edited_at && (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                color="text.secondary"
+                onClick={() => setHistory(true)}
+                aria-label="Edited: show the edit history"
+                data-testid="post-edited"
+              >
+                edited
+              </Link>
+            )}
             {isPrivate && <Chip icon={<LockIcon />} label="Private" size="small" variant="outlined" />}
           </Stack>
         }
         action={<PostMenu post={post} onDeleted={onDeleted} />}
         sx={{ pb: 1 }}
       />
-      {post.body && (
-        <CardContent sx={{ pt: 0, pb: post.attachments.length ? 1.5 : 1 }} data-testid="post-body">
-          <PostText text={post.body} />
-        </CardContent>
-      )}
-      {post.attachments.length > 0 && (
-        <CardContent sx={{ py: 0 }}>
-          <PostImages images={post.attachments} author={name} priority={priority} />
-        </CardContent>
-      )}
+      <ContentWarningFold warning={post.content_warning}>
+        {post.body && (
+          <CardContent sx={{ pt: 0, pb: post.attachments.length ? 1.5 : 1 }} data-testid="post-body">
+            <PostText text={post.body} />
+          </CardContent>
+        )}
+        {post.attachments.length > 0 && (
+          <CardContent sx={{ py: 0 }}>
+            <PostImages images={post.attachments} author={name} priority={priority} />
+          </CardContent>
+        )}
+      </ContentWarningFold>
       <CardActions sx={{ px: 1.5 }}>
         <Button
           startIcon={post.liked ? <ThumbUpIcon /> : <ThumbUpOffAltIcon />}
@@ -104,7 +129,22 @@ export function PostCard({
         >
           {post.comments_count}
         </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {loggedIn && (
+          <Tooltip title={post.bookmarked ? 'Remove bookmark' : 'Bookmark'}>
+            <IconButton
+              onClick={onBookmark}
+              disabled={bookmark.isPending}
+              aria-pressed={post.bookmarked}
+              aria-label="Bookmark"
+              data-testid="post-bookmark"
+            >
+              {post.bookmarked ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
+            </IconButton>
+          </Tooltip>
+        )}
       </CardActions>
+      {post.edited_at && history && <PostHistoryDialog postId={post.id} open onClose={() => setHistory(false)} />}
     </Card>
   );
 }

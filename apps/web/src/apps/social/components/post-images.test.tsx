@@ -9,6 +9,7 @@ const picture = (n: number): PostAttachment => ({
   thumbnail_url: `/media/${n}-thumb.webp`,
   width: 720,
   height: 480,
+  alt: null,
 });
 
 const imagesOf = (container: HTMLElement) => [...container.querySelectorAll('img')];

@@ -40,7 +40,7 @@ export function PostImages({
           <ButtonBase
             key={image.id}
             onClick={() => setOpen(index)}
-            aria-label={`Open picture ${index + 1} of ${images.length}`}
+            aria-label={`Open picture ${index + 1} of ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
             sx={{
               position: 'relative',
               overflow: 'hidden',
@@ -54,7 +54,8 @@ export function PostImages({
             <Box
               component="img"
               src={image.thumbnail_url ?? image.image_url ?? undefined}
-              alt=""
+              // Issue 27: the author's description; the button around it says it too.
+              alt={image.alt ?? ''}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority && index === 0 ? 'high' : 'auto'}
               width={image.width}

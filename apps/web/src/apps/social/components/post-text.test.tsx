@@ -23,6 +23,18 @@ describe('PostText', () => {
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 
+  it('links @mentions to the profiles they name (issue 27), never an email address', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <PostText text="Thanks @Alice-Martin! Mail bruno@example.com" />
+      </MemoryRouter>,
+    );
+    const links = container.querySelectorAll('a');
+    expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['@Alice-Martin', '/social/profile/alice-martin'],
+    ]);
+  });
+
   it('never links javascript: or other schemes', () => {
     const { container } = render(
       <MemoryRouter>

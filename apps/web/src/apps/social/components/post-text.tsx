@@ -5,8 +5,8 @@ import { tokenizePostText } from '@portal/contracts';
 export const trendPath = (tag: string) => `/social/trends/${encodeURIComponent(tag)}`;
 
 /**
- * A post or comment body as React text (never as HTML): hashtags link to their trend pages, web
- * addresses to their sites, line breaks stay.
+ * A post or comment body (or a bio) as React text (never as HTML): hashtags link to their trend
+ * pages, @mentions to the profiles they name, web addresses to their sites, line breaks stay.
  */
 export function PostText({ text, variant = 'body1' }: { text: string; variant?: 'body1' | 'body2' }) {
   return (
@@ -15,6 +15,13 @@ export function PostText({ text, variant = 'body1' }: { text: string; variant?: 
         if (token.kind === 'tag') {
           return (
             <Link key={index} component={RouterLink} to={trendPath(token.tag)} underline="always">
+              {token.text}
+            </Link>
+          );
+        }
+        if (token.kind === 'mention') {
+          return (
+            <Link key={index} component={RouterLink} to={`/social/profile/${encodeURIComponent(token.slug)}`} underline="always">
               {token.text}
             </Link>
           );

@@ -7,18 +7,21 @@ import KeyIcon from '@mui/icons-material/Key';
 import ShieldIcon from '@mui/icons-material/Shield';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { CanSendFriendshipRequest, FriendshipAnswer, Profile } from '@portal/contracts';
+import type { CanSendFriendshipRequest, FriendshipAnswer, Profile, ProfileDetail } from '@portal/contracts';
 import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useAnswerFriendRequest } from '../api/answer-friend-request';
 import { getOrCreateConversation } from '../api/chat';
 import { useFriends } from '../api/get-friends';
 import { conversationsKey } from '../api/query-keys';
+import { PostText } from './post-text';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileMenu } from './profile-menu';
 import { useFriendRequest } from './use-friend-request';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -94,14 +97,24 @@ function SendMessageButton({ slug }: { slug: string }) {
   );
 }
 
-/** The top of a profile page: picture, name, counts, and what you can do here. */
-export function ProfileHeader({ profile, canSend }: { profile: Profile; canSend: CanSendFriendshipRequest }) {
+/** The top of a profile page: header picture, avatar, name, bio, counts, and what you can do here. */
+export function ProfileHeader({ profile, canSend }: { profile: ProfileDetail; canSend: CanSendFriendshipRequest }) {
   const user = useAuthStore((state) => state.user);
   const request = useFriendRequest();
   const own = user?.id === profile.id;
 
   return (
     <Card component="header" data-testid="profile-header">
+      <Box sx={{ height: { xs: 112, sm: 176 }, bgcolor: 'action.hover', overflow: 'hidden' }} data-testid="profile-banner">
+        {profile.header_url && (
+          <Box
+            component="img"
+            src={profile.header_url}
+            alt=""
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <ProfileAvatar src={profile.avatar_url} name="" sx={{ width: 112, height: 112 }} />
@@ -110,6 +123,14 @@ export function ProfileHeader({ profile, canSend }: { profile: Profile; canSend:
               {profile.full_name}
             </Typography>
             <Typography color="text.secondary">@{profile.username}</Typography>
+            {profile.muted && (
+              <Chip icon={<VolumeOffIcon />} label="Muted" size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} />
+            )}
+            {profile.bio && (
+              <Box data-testid="profile-bio">
+                <PostText text={profile.bio} variant="body2" />
+              </Box>
+            )}
             <Stack direction="row" spacing={2}>
               <Link component={RouterLink} to={`/social/profile/${profile.slug}/friends`} data-testid="friends-count">
                 {plural(profile.friends_count, 'friend')}
@@ -117,7 +138,7 @@ export function ProfileHeader({ profile, canSend }: { profile: Profile; canSend:
               <Typography data-testid="posts-count">{plural(profile.posts_count, 'post')}</Typography>
             </Stack>
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {own && (
               <>
                 <Button
@@ -153,6 +174,12 @@ export function ProfileHeader({ profile, canSend }: { profile: Profile; canSend:
             )}
             {user && !own && canSend === false && <FriendshipState profile={profile} />}
             {user && !own && <SendMessageButton slug={profile.slug} />}
+            {user && !own && <ProfileMenu profile={profile} />}
+            {own && (
+              <Button component={RouterLink} to="/social/blocked" data-testid="blocked-link">
+                Blocked and muted
+              </Button>
+            )}
           </Stack>
         </Stack>
       </CardContent>

@@ -1,4 +1,5 @@
 import AppsIcon from '@mui/icons-material/Apps';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import ChatIcon from '@mui/icons-material/Chat';
 import HomeIcon from '@mui/icons-material/Home';
 import LoginIcon from '@mui/icons-material/Login';
@@ -52,6 +53,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
     ? [
         ...backoffice,
         { label: 'Chat', to: '/social/chat', icon: <ChatIcon />, testId: 'nav-chat' },
+        { label: 'Bookmarks', to: '/social/bookmarks', icon: <BookmarksIcon />, testId: 'nav-bookmarks' },
         {
           label: `Notifications (${unread})`,
           to: '/social/notifications',

@@ -1,5 +1,7 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import WallpaperIcon from '@mui/icons-material/Wallpaper';
 import { Box, Button, Card, CardContent, Container, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { PROFILE_LIMITS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,12 +23,21 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
-/** Contract §4.7: names, username, email and avatar; saving goes to the (possibly new) profile address. */
+/**
+ * Contract §4.7: names, username, email and avatar; issue 27: a bio and a header picture. Saving goes
+ * to the (possibly new) profile address.
+ */
 export default function EditProfilePage() {
   const me = useQuery({ queryKey: meKey, queryFn: getMe });
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string> | null>(null);
   const [avatar, setAvatar] = useState<File | null>(null);
+  const [bio, setBio] = useState<string | null>(null);
+  const [header, setHeader] = useState<File | null>(null);
+  const [removeHeader, setRemoveHeader] = useState(false);
+  const headerInput = useRef<HTMLInputElement>(null);
+  const headerPreview = useMemo(() => (header ? URL.createObjectURL(header) : null), [header]);
+  useEffect(() => () => void (headerPreview && URL.revokeObjectURL(headerPreview)), [headerPreview]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const save = useEditProfile(setProgress);
@@ -45,13 +56,15 @@ export default function EditProfilePage() {
   }, [me.data, values]);
 
   if (!values || !me.data) return <PageLoader label="Loading your profile" />;
+  const shownHeader = headerPreview ?? (removeHeader ? null : me.data.header_url);
+  const bioText = bio ?? me.data.bio;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    setProgress(avatar ? 0 : null);
+    setProgress(avatar || header ? 0 : null);
     save.mutate(
-      { ...values, avatar },
+      { ...values, avatar, bio: bioText, header, removeHeader },
       {
         onSuccess: async (answer) => {
           showAlert(answer.message, 'success');
@@ -97,6 +110,54 @@ export default function EditProfilePage() {
                   onChange={(event) => setAvatar(event.target.files?.[0] ?? null)}
                 />
               </Stack>
+              <Stack spacing={1}>
+                <Box
+                  sx={{ height: 96, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}
+                  data-testid="header-preview"
+                >
+                  {shownHeader && (
+                    <Box
+                      component="img"
+                      src={shownHeader}
+                      alt="Your header picture"
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                    />
+                  )}
+                </Box>
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="outlined"
+                    startIcon={<WallpaperIcon />}
+                    onClick={() => headerInput.current?.click()}
+                    disabled={save.isPending}
+                  >
+                    Choose a header
+                  </Button>
+                  {shownHeader && (
+                    <Button
+                      onClick={() => {
+                        setHeader(null);
+                        setRemoveHeader(true);
+                      }}
+                      disabled={save.isPending}
+                    >
+                      Remove header
+                    </Button>
+                  )}
+                </Stack>
+                <input
+                  ref={headerInput}
+                  type="file"
+                  hidden
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  aria-label="Header picture"
+                  data-testid="header-input"
+                  onChange={(event) => {
+                    setHeader(event.target.files?.[0] ?? null);
+                    setRemoveHeader(false);
+                  }}
+                />
+              </Stack>
               {FIELDS.map(([field, label, autoComplete]) => (
                 <TextField
                   key={field}
@@ -111,6 +172,18 @@ export default function EditProfilePage() {
                   fullWidth
                 />
               ))}
+              <TextField
+                label="Bio"
+                multiline
+                minRows={3}
+                value={bioText}
+                onChange={(event) => setBio(event.target.value)}
+                error={Boolean(errors.bio)}
+                helperText={errors.bio ?? `${bioText.length} / ${PROFILE_LIMITS.maxBioLength}: links and #hashtags work.`}
+                disabled={save.isPending}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.maxBioLength, 'data-testid': 'bio-input' } }}
+              />
               {progress !== null && (
                 <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
               )}

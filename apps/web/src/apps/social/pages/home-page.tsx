@@ -1,6 +1,10 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
-import { Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import PublicIcon from '@mui/icons-material/Public';
+import { Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { meKey } from '../../../shared/api/query-keys';
+import { getMe } from '../../../shared/auth/api/get-me';
 import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useFeed } from '../api/get-feed';
@@ -9,10 +13,24 @@ import { JoinCard } from '../components/join-card';
 import { PostList } from '../components/post-list';
 import { FeedColumns } from '../components/side-column';
 
-/** The social home: write a post, read your feed (visitors: every public post), people and trends. */
+type FeedTab = 'following' | 'everyone';
+
+/**
+ * The social home: write a post, read your feed (visitors: every public post), people and trends.
+ * Issue 27: members choose "Following" (their posts and their friends') or "Everyone" (every public
+ * post); someone without friends yet starts on "Everyone".
+ */
 export default function HomePage() {
   const loggedIn = useIsLoggedIn();
-  const feed = useFeed(null);
+  const me = useQuery({ queryKey: meKey, queryFn: getMe, enabled: loggedIn, staleTime: 60_000 });
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('feed');
+  const tab: FeedTab =
+    asked === 'everyone' || asked === 'following' ? asked : me.data?.friends_count === 0 ? 'everyone' : 'following';
+  const everyone = loggedIn && tab === 'everyone';
+  const following = useFeed(null, !everyone);
+  const publicFeed = useFeed(null, everyone, 'public');
+  const feed = everyone ? publicFeed : following;
   return (
     <Container maxWidth="lg">
       <FeedColumns>
@@ -20,22 +38,46 @@ export default function HomePage() {
           {loggedIn ? 'Your feed' : 'Latest posts'}
         </Typography>
         {loggedIn ? <CreatePostCard /> : <JoinCard />}
+        {loggedIn && (
+          <Tabs
+            value={tab}
+            onChange={(_event, value: FeedTab) => setParams(value === 'following' ? { feed: 'following' } : { feed: 'everyone' })}
+            aria-label="Which posts"
+            variant="fullWidth"
+          >
+            <Tab
+              value="following"
+              label="Following"
+              icon={<DynamicFeedIcon />}
+              iconPosition="start"
+              data-testid="feed-following"
+            />
+            <Tab value="everyone" label="Everyone" icon={<PublicIcon />} iconPosition="start" data-testid="feed-everyone" />
+          </Tabs>
+        )}
         <PostList
           query={feed}
-          label="Feed"
+          label={everyone ? 'Everyone' : 'Feed'}
           empty={
             <EmptyState
               icon={<DynamicFeedIcon />}
-              title="Your feed is empty"
+              title={everyone ? 'Nothing public yet' : 'Your feed is empty'}
               action={
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+                  {!everyone && loggedIn && (
+                    <Button variant="outlined" component={RouterLink} to="/social/home?feed=everyone">
+                      See everyone&apos;s posts
+                    </Button>
+                  )}
                   <Button variant="contained" component={RouterLink} to="/social/search">
                     Find people
                   </Button>
                 </Stack>
               }
             >
-              Your posts and your friends' posts show here. Write something, or find people to befriend.
+              {everyone
+                ? 'Public posts from everyone show here.'
+                : "Your posts and your friends' posts show here. Write something, or find people to befriend."}
             </EmptyState>
           }
         />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatSocketFrameSchema, notificationSocketFrameSchema } from '@portal/contracts';
+import { onSessionEnded, SUSPENDED_CODE } from '../../../shared/api/api-client';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { BACKOFF, backoffDelay, createLiveSocket, type LiveStatus } from './live-socket';
 
@@ -8,7 +9,7 @@ class FakeSocket {
   readyState = 0;
   closedWith: number | undefined;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
   constructor(
     readonly url: string,
     readonly protocols?: string[],
@@ -23,9 +24,9 @@ class FakeSocket {
     this.readyState = 1;
     this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
   }
-  drop(code: number) {
+  drop(code: number, reason = '') {
     this.readyState = 3;
-    this.onclose?.({ code });
+    this.onclose?.({ code, reason });
   }
 }
 
@@ -210,6 +211,30 @@ describe('the live socket', () => {
     latest().drop(1000);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('after 4423 (suspended) stops, logs out and tells the reason: the refresh answer, else the close frame', async () => {
+    const ended: (string | null)[] = [];
+    const unsubscribe = onSessionEnded(({ suspended }) => ended.push(suspended));
+    const refusal = (body: object) =>
+      new Response(JSON.stringify(body), { status: 401, headers: { 'content-type': 'application/json' } });
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(refusal({ detail: 'This account is suspended: Spam links, all of it', code: SUSPENDED_CODE }))
+      .mockResolvedValueOnce(refusal({ detail: 'Token is blacklisted', code: 'token_not_valid' }));
+    const first = start();
+    latest().drop(4423, 'This account is suspended: Spam…');
+    await vi.waitFor(() => expect(ended).toEqual(['This account is suspended: Spam links, all of it']));
+    expect(first.statuses.at(-1)).toBe('stopped');
+    expect(useAuthStore.getState().access).toBeNull();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    useAuthStore.getState().login({ access: 'access-1', refresh: 'refresh-1' }, 'social');
+    start();
+    latest().drop(4423, 'This account is suspended: Spam…');
+    await vi.waitFor(() => expect(ended).toHaveLength(2));
+    expect(ended[1]).toBe('This account is suspended: Spam…');
+    unsubscribe();
   });
 
   it('does not connect without a token', () => {

@@ -36,7 +36,8 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 /**
  * One authenticated socket that stays up: the access token travels as the `bearer` subprotocol
  * (deviation 1); a refused token (4401) is renewed once and retried; a refusal of access (4403)
- * stops it; any other loss reconnects after a growing, jittered delay. Each (re)connection ends
+ * stops it; a suspension (4423, issue 27) stops it and ends the session with the reason, which the
+ * app shows as a page; any other loss reconnects after a growing, jittered delay. Each (re)connection ends
  * with a `ready` frame, on which the owner re-fetches over REST, so nothing sent during a gap is lost.
  */
 export function createLiveSocket<M>({
@@ -88,6 +89,12 @@ export function createLiveSocket<M>({
       socket = null;
       if (stopped) return;
       if (event.code === SOCKET_CLOSE_CODES.forbidden) return stop();
+      if (event.code === SOCKET_CLOSE_CODES.suspended) {
+        stop();
+        // The refresh answers the suspension with its whole reason; the close frame's (cut to fit) if it cannot.
+        void renewAccessToken(event.reason || 'This account is suspended.');
+        return;
+      }
       if (event.code === SOCKET_CLOSE_CODES.unauthenticated && !renewedInARow) {
         renewedInARow = true;
         setStatus('reconnecting');

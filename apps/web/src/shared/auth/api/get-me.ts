@@ -1,6 +1,7 @@
-import type { Profile } from '@portal/contracts';
+import type { ProfileDetail } from '@portal/contracts';
 import { apiRequest } from '../../api/api-client';
 
-export function getMe(): Promise<Profile> {
-  return apiRequest<Profile>('/api/social-profiles/me/');
+/** The caller's social profile, with the bio and header picture (issue 27). */
+export function getMe(): Promise<ProfileDetail> {
+  return apiRequest<ProfileDetail>('/api/social-profiles/me/');
 }
