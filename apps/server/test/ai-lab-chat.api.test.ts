@@ -48,6 +48,7 @@ describe('Funny Chat on the local engine', () => {
       image: { engine: 'local', model: null },
       voice: { engine: 'local', model: null },
       realtime: { engine: 'local', model: null },
+      transcription: { engine: 'local', model: null },
     });
   });
 
