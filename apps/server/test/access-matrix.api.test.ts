@@ -54,6 +54,7 @@ async function aliceView(): Promise<string> {
     '/taberna-profiles/api/v1/billing/',
     '/ai-lab/conversations/',
     '/ai-lab/gallery/',
+    '/ai-lab/settings/',
   ];
   const bodies = await Promise.all(urls.map((url) => w.t.app.inject({ method: 'GET', url, headers: w.alice.headers })));
   return bodies.map((response, i) => `${urls[i]} ${response.statusCode} ${response.body}`).join('\n');

@@ -244,3 +244,82 @@ describe('voice input', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('search, export, share', () => {
+  it('finds conversations by title and by a word said only in an answer, a page at a time, the caller’s own only', async () => {
+    const carol = (await socialLogin(t.app, (await registerActivated(t.app, t.mail)).person)).access;
+    const gardening = (await stream('/ai-lab/stream/', carol, { question: 'Quantum gardening tips' })).conversation_id;
+    const cooking = (await stream('/ai-lab/stream/', carol, { question: 'Cooking with lasers' })).conversation_id;
+    const search = async (query: string, token = carol) => {
+      const response = await call('GET', `/ai-lab/conversations/?${query}`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { id: string }[]).map((item) => item.id);
+    };
+    // "tss" is in every answer ("Ba dum tss!") and in no question or title.
+    expect(await search('search=tss')).toEqual([cooking, gardening]);
+    expect(await search('search=garden')).toEqual([gardening]);
+    expect(await search('search=LASERS%20cooking')).toEqual([cooking]);
+    expect(await search('search=unicorns')).toEqual([]);
+    expect(await search('search=garden', alice)).toEqual([]);
+    expect(await search('search=tss&limit=1')).toEqual([cooking]);
+    expect(await search(`search=tss&limit=1&before=${cooking}`)).toEqual([gardening]);
+    expect(await search(`limit=1&before=${gardening}`)).toEqual([]);
+    for (const query of ['limit=0', 'limit=x', `search=${'a'.repeat(101)}`, 'before=nope']) {
+      expect((await call('GET', `/ai-lab/conversations/?${query}`, carol)).statusCode, query).toBe(400);
+    }
+  });
+
+  it('exports a conversation as Markdown with a heading per turn, or as its JSON', async () => {
+    const asked = await stream('/ai-lab/stream/', alice, { question: 'Export me, please' });
+    const markdown = await call('GET', `/ai-lab/conversations/${asked.conversation_id}/export/?format=md`, alice);
+    expect(markdown.statusCode).toBe(200);
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(markdown.headers['content-disposition']).toBe('attachment; filename="export-me-please.md"');
+    expect(markdown.body).toMatch(/^# Export me, please\n\n_Exported from Funny Chat on \d{4}-\d\d-\d\d\._\n\n## Question 1\n\nExport me, please\n\n### Answer \(gpt-4o-mini\)\n\nStand-in model heard/);
+    const exported = await call('GET', `/ai-lab/conversations/${asked.conversation_id}/export/?format=json`, alice);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="export-me-please.json"');
+    expect(JSON.parse(exported.body)).toEqual(json(await call('GET', `/ai-lab/conversations/${asked.conversation_id}/`, alice)));
+    expect((await call('GET', `/ai-lab/conversations/${asked.conversation_id}/export/?format=pdf`, alice)).statusCode).toBe(400);
+    expect((await call('GET', `/ai-lab/conversations/${asked.conversation_id}/export/`, bruno)).statusCode).toBe(404);
+    expect((await call('GET', `/ai-lab/conversations/${asked.conversation_id}/export/`)).statusCode).toBe(401);
+  });
+
+  it('shares a read-only page with the first name only, until sharing stops (404 afterwards)', async () => {
+    const asked = await stream('/ai-lab/stream/', alice, { question: 'Share me' });
+    const id = asked.conversation_id!;
+    expect((await call('POST', `/ai-lab/conversations/${id}/share/`, bruno)).statusCode).toBe(404);
+    expect((await call('POST', `/ai-lab/conversations/${id}/share/`)).statusCode).toBe(401);
+    const shared = await call('POST', `/ai-lab/conversations/${id}/share/`, alice);
+    expect(shared.statusCode).toBe(200);
+    const { url } = json(shared) as { url: string };
+    expect(url).toMatch(/^http:\/\/portal\.test\/ai-lab\/shared\/[A-Za-z0-9_-]{32}$/);
+    const token = url.split('/').at(-1)!;
+    expect(json(await call('GET', `/ai-lab/conversations/${id}/`, alice)).share_url).toBe(url);
+    // Written after sharing: not on the shared page.
+    await stream('/ai-lab/stream/', alice, { question: 'Not for them', conversation_id: id });
+
+    const page = await call('GET', `/ai-lab/shared-conversations/${token}/`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const account = json(await call('GET', '/api/v1/account/', alice)) as Record<string, string>;
+    expect(page.json()).toEqual({
+      title: 'Share me',
+      first_name: 'Rosa',
+      shared_at: expect.any(String),
+      messages: [
+        { role: 'user', content: 'Share me' },
+        { role: 'assistant', content: asked.message },
+      ],
+    });
+    for (const value of [account.email, account.last_name, account.username]) expect(page.body).not.toContain(value);
+
+    expect(json(await call('POST', `/ai-lab/conversations/${id}/share/`, alice)).url).toBe(url);
+    expect((await call('DELETE', `/ai-lab/conversations/${id}/share/`, bruno)).statusCode).toBe(404);
+    expect((await call('DELETE', `/ai-lab/conversations/${id}/share/`, alice)).statusCode).toBe(204);
+    expect((await call('GET', `/ai-lab/shared-conversations/${token}/`)).statusCode).toBe(404);
+    expect((await call('GET', '/ai-lab/shared-conversations/not-a-token/')).statusCode).toBe(404);
+    const again = json(await call('POST', `/ai-lab/conversations/${id}/share/`, alice)).url;
+    expect(again).not.toBe(url);
+  });
+});
