@@ -64,7 +64,11 @@ async function documentForm(headers: Record<string, string> = {}): Promise<Omit<
 
 /** The first question and answer of Alice's AI conversation. */
 async function aiMessages(w: World) {
-  const shown = await w.t.app.inject({ method: 'GET', url: `/ai-lab/conversations/${w.aiConversationId}/`, headers: w.alice.headers });
+  const shown = await w.t.app.inject({
+    method: 'GET',
+    url: `/ai-lab/conversations/${w.aiConversationId}/`,
+    headers: w.alice.headers,
+  });
   const messages = (shown.json() as { messages: { id: string; role: string }[] }).messages;
   return { question: messages.find((m) => m.role === 'user')!.id, answer: messages.find((m) => m.role === 'assistant')!.id };
 }
@@ -80,7 +84,9 @@ async function sharedConversation(w: World, question?: string): Promise<string> 
     id = String((asked.json() as { conversation_id: string }).conversation_id);
   }
   const shared = await w.t.app.inject({ method: 'POST', url: `/ai-lab/conversations/${id}/share/`, headers: w.alice.headers });
-  return String((shared.json() as { url: string }).url).split('/').at(-1)!;
+  return String((shared.json() as { url: string }).url)
+    .split('/')
+    .at(-1)!;
 }
 
 const login = (url: string) => ({
@@ -332,17 +338,25 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'GET /ai-lab/models/': fixed(get('/ai-lab/models/')),
   'GET /ai-lab/settings/': fixed(get('/ai-lab/settings/')),
   'PUT /ai-lab/settings/': fixed(send('PUT', '/ai-lab/settings/', { system_prompt: 'Keep it short.' })),
-  'POST /ai-lab/attachments/': { build: async () => ({ method: 'POST', url: '/ai-lab/attachments/', ...(await documentForm()) }) },
+  'POST /ai-lab/attachments/': {
+    build: async () => ({ method: 'POST', url: '/ai-lab/attachments/', ...(await documentForm()) }),
+  },
   'DELETE /ai-lab/attachments/{id}/': {
     prepare: async (w) => {
-      const uploaded = await w.t.app.inject({ method: 'POST', url: '/ai-lab/attachments/', ...(await documentForm(w.alice.headers)) });
+      const uploaded = await w.t.app.inject({
+        method: 'POST',
+        url: '/ai-lab/attachments/',
+        ...(await documentForm(w.alice.headers)),
+      });
       return { id: String((uploaded.json() as { id: string }).id) };
     },
     build: (_w, _caller, { id }) => send('DELETE', `/ai-lab/attachments/${id}/`),
   },
   'POST /ai-lab/transcriptions/': {
     build: async () => {
-      const body = await multipart({}, [{ field: 'file', data: Buffer.alloc(64, 1), filename: 'voice.webm', type: 'audio/webm' }]);
+      const body = await multipart({}, [
+        { field: 'file', data: Buffer.alloc(64, 1), filename: 'voice.webm', type: 'audio/webm' },
+      ]);
       return { method: 'POST', url: '/ai-lab/transcriptions/', payload: body.payload, headers: body.headers };
     },
   },
@@ -365,7 +379,8 @@ export const REQUESTS: Record<string, RouteRequest> = {
   },
   'POST /ai-lab/conversations/{id}/messages/{messageId}/regenerate/': {
     prepare: (w) => aiMessages(w),
-    build: (w, _caller, { answer }) => send('POST', `/ai-lab/conversations/${w.aiConversationId}/messages/${answer}/regenerate/`, {}),
+    build: (w, _caller, { answer }) =>
+      send('POST', `/ai-lab/conversations/${w.aiConversationId}/messages/${answer}/regenerate/`, {}),
   },
   'PUT /ai-lab/conversations/{id}/messages/{messageId}/version/': {
     prepare: (w) => aiMessages(w),

@@ -28,7 +28,12 @@ afterAll(async () => {
 type Sent = { model: string; messages: { role: string; content: unknown }[] };
 const lastChat = () => standIn.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)!.body as Sent;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const stream = async (url: string, token: string | undefined, payload: unknown) => {
   const response = await call('POST', url, token, payload);
   expect(response.statusCode, response.body).toBe(200);
@@ -45,8 +50,14 @@ describe('models', () => {
     const response = await call('GET', '/ai-lab/models/');
     expect(response.statusCode).toBe(200);
     const models = response.json() as { id: string; provider: string; capabilities: string[] }[];
-    expect(models.filter((model) => model.provider === 'local').map((model) => model.id)).toEqual(['local', 'local-sketcher', 'local-voice']);
-    const remote = Object.fromEntries(models.filter((model) => model.provider !== 'local').map((model) => [model.id, model.capabilities]));
+    expect(models.filter((model) => model.provider === 'local').map((model) => model.id)).toEqual([
+      'local',
+      'local-sketcher',
+      'local-voice',
+    ]);
+    const remote = Object.fromEntries(
+      models.filter((model) => model.provider !== 'local').map((model) => [model.id, model.capabilities]),
+    );
     expect(remote).toEqual({
       'dall-e-3': ['image'],
       'gpt-4.1-nano': ['chat', 'vision'],
@@ -65,7 +76,9 @@ describe('models', () => {
     expect(lastChat().model).toBe('llama3.1:8b');
     await stream('/ai-lab/stream/', alice, { question: 'Again', conversation_id: first.conversation_id });
     expect(lastChat().model).toBe('llama3.1:8b');
-    expect(json(await call('GET', `/ai-lab/conversations/${first.conversation_id}/`, alice))).toMatchObject({ model: 'llama3.1:8b' });
+    expect(json(await call('GET', `/ai-lab/conversations/${first.conversation_id}/`, alice))).toMatchObject({
+      model: 'llama3.1:8b',
+    });
     await stream('/ai-lab/stream/', alice, { question: 'A new one' });
     expect(lastChat().model).toBe('gpt-4o-mini');
     // The built-in engine may be chosen too, provider or not.
@@ -93,13 +106,19 @@ describe('instructions', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(json(tooLong).message).toBe('The instructions are too long: at most 4000 characters.');
     expect((await call('PUT', '/ai-lab/settings/', bruno, { model: 'whisper-1' })).statusCode).toBe(400);
-    const saved = await call('PUT', '/ai-lab/settings/', bruno, { system_prompt: '  Call me Bruno. Answer like a pirate.  ', model: 'llama3.1:8b' });
+    const saved = await call('PUT', '/ai-lab/settings/', bruno, {
+      system_prompt: '  Call me Bruno. Answer like a pirate.  ',
+      model: 'llama3.1:8b',
+    });
     expect(json(saved)).toEqual({ system_prompt: 'Call me Bruno. Answer like a pirate.', model: 'llama3.1:8b' });
 
     const asked = await stream('/ai-lab/stream/', bruno, { question: 'Hello?' });
     const sent = lastChat();
     expect(sent.model).toBe('llama3.1:8b');
-    expect(sent.messages[0]).toEqual({ role: 'system', content: expect.stringMatching(/^You are Funny Chat[\s\S]*\nCall me Bruno\. Answer like a pirate\.$/) });
+    expect(sent.messages[0]).toEqual({
+      role: 'system',
+      content: expect.stringMatching(/^You are Funny Chat[\s\S]*\nCall me Bruno\. Answer like a pirate\.$/),
+    });
 
     const own = await call('PATCH', `/ai-lab/conversations/${asked.conversation_id}/`, bruno, { system_prompt: 'Only haiku.' });
     expect(json(own)).toMatchObject({ system_prompt: 'Only haiku.' });
@@ -125,7 +144,9 @@ describe('edit and resend, regenerate', () => {
     const first = await stream('/ai-lab/stream/', alice, { question: 'Why is the sky blue?' });
     const id = first.conversation_id!;
     const second = await stream('/ai-lab/stream/', alice, { question: 'And the sea?', conversation_id: id });
-    const edited = await stream(`/ai-lab/conversations/${id}/messages/${second.question_id}/edit/`, alice, { question: 'And the grass?' });
+    const edited = await stream(`/ai-lab/conversations/${id}/messages/${second.question_id}/edit/`, alice, {
+      question: 'And the grass?',
+    });
     expect(edited.message).toBe('Stand-in model heard "Why is the sky blue?" with 0 picture(s). Ba dum tss!');
     expect(lastChat().messages.slice(1)).toEqual([
       { role: 'user', content: 'Why is the sky blue?' },
@@ -141,7 +162,9 @@ describe('edit and resend, regenerate', () => {
       ['And the grass?', 2, 2],
       [edited.message, 1, 1],
     ]);
-    shown = json(await call('PUT', `/ai-lab/conversations/${id}/messages/${edited.question_id}/version/`, alice, { version: 1 })) as unknown as Shown;
+    shown = json(
+      await call('PUT', `/ai-lab/conversations/${id}/messages/${edited.question_id}/version/`, alice, { version: 1 }),
+    ) as unknown as Shown;
     expect(shown.messages.slice(2).map((m) => [m.content, m.version, m.versions])).toEqual([
       ['And the sea?', 1, 2],
       [second.message, 1, 1],
@@ -150,7 +173,9 @@ describe('edit and resend, regenerate', () => {
     shown = json(await call('GET', `/ai-lab/conversations/${id}/`, alice)) as unknown as Shown;
     expect(shown.messages[2]!.content).toBe('And the sea?');
 
-    const again = await stream(`/ai-lab/conversations/${id}/messages/${second.answer_id}/regenerate/`, alice, { model: 'llama3.1:8b' });
+    const again = await stream(`/ai-lab/conversations/${id}/messages/${second.answer_id}/regenerate/`, alice, {
+      model: 'llama3.1:8b',
+    });
     expect(lastChat().model).toBe('llama3.1:8b');
     expect(lastChat().messages.at(-1)).toEqual({ role: 'user', content: 'And the sea?' });
     shown = json(await call('GET', `/ai-lab/conversations/${id}/`, alice)) as unknown as Shown;
@@ -161,13 +186,21 @@ describe('edit and resend, regenerate', () => {
     const asked = await stream('/ai-lab/stream/', alice, { question: 'Edit me' });
     const id = asked.conversation_id!;
     const before = await rows();
-    const edit = (messageId: string, token = alice) => call('POST', `/ai-lab/conversations/${id}/messages/${messageId}/edit/`, token, { question: 'x' });
+    const edit = (messageId: string, token = alice) =>
+      call('POST', `/ai-lab/conversations/${id}/messages/${messageId}/edit/`, token, { question: 'x' });
     expect((await edit(asked.answer_id!)).statusCode).toBe(400);
     expect((await edit('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await edit(asked.question_id!, bruno)).statusCode).toBe(404);
-    expect((await call('POST', `/ai-lab/conversations/${id}/messages/${asked.question_id}/edit/`, undefined, { question: 'x' })).statusCode).toBe(401);
-    expect((await call('POST', `/ai-lab/conversations/${id}/messages/${asked.question_id}/regenerate/`, alice, {})).statusCode).toBe(400);
-    const version = await call('PUT', `/ai-lab/conversations/${id}/messages/${asked.question_id}/version/`, alice, { version: 2 });
+    expect(
+      (await call('POST', `/ai-lab/conversations/${id}/messages/${asked.question_id}/edit/`, undefined, { question: 'x' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await call('POST', `/ai-lab/conversations/${id}/messages/${asked.question_id}/regenerate/`, alice, {})).statusCode,
+    ).toBe(400);
+    const version = await call('PUT', `/ai-lab/conversations/${id}/messages/${asked.question_id}/version/`, alice, {
+      version: 2,
+    });
     expect(version.statusCode).toBe(400);
     expect(json(version)).toMatchObject({ version: ['This message has 1 version(s).'] });
     expect(await rows()).toEqual(before);
@@ -183,24 +216,34 @@ describe('documents', () => {
     expect(attachment).toEqual({ id: expect.any(String), name: 'hobbit.pdf', pages: 2, characters: 53 });
     const asked = await stream('/ai-lab/stream/', alice, { question: 'Who sleeps on gold?', attachment_ids: [attachment.id] });
     const system = lastChat().messages[0]!.content as string;
-    expect(system).toContain('<document name="hobbit.pdf" pages="2">\nThe dragon Smaug sleeps on gold.\n\nBilbo steals a cup.\n</document>');
+    expect(system).toContain(
+      '<document name="hobbit.pdf" pages="2">\nThe dragon Smaug sleeps on gold.\n\nBilbo steals a cup.\n</document>',
+    );
     await stream('/ai-lab/stream/', alice, { question: 'And who steals?', conversation_id: asked.conversation_id });
     expect(lastChat().messages[0]!.content).toContain('Bilbo steals a cup.');
-    const shown = json(await call('GET', `/ai-lab/conversations/${asked.conversation_id}/`, alice)) as { messages: { attachments: unknown[] }[] };
+    const shown = json(await call('GET', `/ai-lab/conversations/${asked.conversation_id}/`, alice)) as {
+      messages: { attachments: unknown[] }[];
+    };
     expect(shown.messages[0]!.attachments).toEqual([attachment]);
   });
 
   it("cuts a document to the model's context, with a note", async () => {
     const text = `${'word '.repeat(2000)}THE END`;
-    const uploaded = json(await uploadDocument(t.app, { name: 'long.txt', data: Buffer.from(text) }, bearer(alice))) as { id: string };
+    const uploaded = json(await uploadDocument(t.app, { name: 'long.txt', data: Buffer.from(text) }, bearer(alice))) as {
+      id: string;
+    };
     await stream('/ai-lab/stream/', alice, { question: 'Summarise', attachment_ids: [uploaded.id], model: 'gpt-4.1-nano' });
     const system = lastChat().messages[0]!.content as string;
     expect(system).not.toContain('THE END');
-    expect(system).toMatch(/\[“long\.txt” was cut to fit the model's context: only its first [\d,]+ of 10,007 characters were given\.\]/);
+    expect(system).toMatch(
+      /\[“long\.txt” was cut to fit the model's context: only its first [\d,]+ of 10,007 characters were given\.\]/,
+    );
   });
 
   it("refuses someone else's document, oversize, wrong-type and too-long files with a clear 4xx", async () => {
-    const mine = json(await uploadDocument(t.app, { name: 'a.md', data: Buffer.from('# Mine') }, bearer(alice))) as { id: string };
+    const mine = json(await uploadDocument(t.app, { name: 'a.md', data: Buffer.from('# Mine') }, bearer(alice))) as {
+      id: string;
+    };
     const before = await rows();
     const theirs = await call('POST', '/ai-lab/stream/', bruno, { question: 'Read it', attachment_ids: [mine.id] });
     expect(theirs.statusCode).toBe(400);
@@ -216,7 +259,11 @@ describe('documents', () => {
       ['photo.png', Buffer.from('\x89PNG\r\n\x1a\n'), 'Attach a PDF, .txt, .md or .csv file.'],
       ['fake.pdf', Buffer.from('hello'), 'This file is not a PDF.'],
       ['binary.txt', Buffer.from([0x68, 0x00, 0x69]), 'This file is not text: attach a PDF, .txt, .md or .csv file.'],
-      ['pages.pdf', makePdf(Array.from({ length: 201 }, (_, page) => `Page ${page}`)), 'This PDF has 201 pages: at most 200 can be attached.'],
+      [
+        'pages.pdf',
+        makePdf(Array.from({ length: 201 }, (_, page) => `Page ${page}`)),
+        'This PDF has 201 pages: at most 200 can be attached.',
+      ],
     ] as const) {
       const response = await uploadDocument(t.app, { name, data: Buffer.from(data) });
       expect(response.statusCode, name).toBe(400);
@@ -239,7 +286,9 @@ describe('voice input', () => {
     expect(String(sent.body.raw)).toMatch(/name="model"\r\n\r\nwhisper-1/);
     expect(response.body).not.toContain(KEY);
 
-    const notAudio = multipartBody([{ field: 'file', filename: 'voice.webm', contentType: 'audio/webm', data: Buffer.from('%PDF-1.4 not audio') }]);
+    const notAudio = multipartBody([
+      { field: 'file', filename: 'voice.webm', contentType: 'audio/webm', data: Buffer.from('%PDF-1.4 not audio') },
+    ]);
     const refused = await t.app.inject({ method: 'POST', url: '/ai-lab/transcriptions/', ...notAudio });
     expect(refused.statusCode).toBe(400);
   });
@@ -275,7 +324,9 @@ describe('search, export, share', () => {
     expect(markdown.statusCode).toBe(200);
     expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(markdown.headers['content-disposition']).toBe('attachment; filename="export-me-please.md"');
-    expect(markdown.body).toMatch(/^# Export me, please\n\n_Exported from Funny Chat on \d{4}-\d\d-\d\d\._\n\n## Question 1\n\nExport me, please\n\n### Answer \(gpt-4o-mini\)\n\nStand-in model heard/);
+    expect(markdown.body).toMatch(
+      /^# Export me, please\n\n_Exported from Funny Chat on \d{4}-\d\d-\d\d\._\n\n## Question 1\n\nExport me, please\n\n### Answer \(gpt-4o-mini\)\n\nStand-in model heard/,
+    );
     const exported = await call('GET', `/ai-lab/conversations/${asked.conversation_id}/export/?format=json`, alice);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="export-me-please.json"');
     expect(JSON.parse(exported.body)).toEqual(json(await call('GET', `/ai-lab/conversations/${asked.conversation_id}/`, alice)));

@@ -119,7 +119,9 @@ describe('Funny Chat on the local engine', () => {
       payload: { system_prompt: 'Call me Bruno. Keep it short. Answer in French.' },
     });
     const message = json(await ask({ question: 'What is 6 * 7?' }, bearer(bruno))).message as string;
-    expect(message).toMatch(/^Here you go, Bruno\. [^.!?]*42[^.!?]*[.!?] \(You asked for French, but the built-in engine only speaks English\.\)$/);
+    expect(message).toMatch(
+      /^Here you go, Bruno\. [^.!?]*42[^.!?]*[.!?] \(You asked for French, but the built-in engine only speaks English\.\)$/,
+    );
     await t.app.inject({ method: 'PUT', url: '/ai-lab/settings/', headers: bearer(bruno), payload: { system_prompt: '' } });
   });
 

@@ -284,7 +284,10 @@ describe('the purge of generated media', () => {
       (json(await uploadDocument(t.app, { name: 'notes.txt', data: Buffer.from(text) }, bearer(alice))) as { id: string }).id;
     const old = await upload('An old note.');
     const fresh = await upload('A fresh note.');
-    await t.database.db.update(aiLabAttachments).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(aiLabAttachments.id, old));
+    await t.database.db
+      .update(aiLabAttachments)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(aiLabAttachments.id, old));
     expect(await t.app.scheduler.runNow('ai-lab-media-purge')).toBe(true);
     const left = await t.database.db.select({ id: aiLabAttachments.id }).from(aiLabAttachments);
     expect(left.map((row) => row.id)).toContain(fresh);

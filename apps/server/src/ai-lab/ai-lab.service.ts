@@ -91,9 +91,11 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
       const format = audioFormat(recording.data);
       if (!format) throw new Invalid('This file is not a recording: send WebM, Ogg, MP4, WAV, FLAC or MP3 audio.');
       const filename = `recording.${format.extension}`;
-      const text = await transcribe({ data: recording.data, filename, contentType: format.contentType }, signal).catch((error: unknown) => {
-        throw providerFailure(error);
-      });
+      const text = await transcribe({ data: recording.data, filename, contentType: format.contentType }, signal).catch(
+        (error: unknown) => {
+          throw providerFailure(error);
+        },
+      );
       return text.trim();
     },
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { audioFormat } from './audio-format.js';
 
 const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat([...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))), Buffer.alloc(16)]);
+  Buffer.concat([
+    ...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
+    Buffer.alloc(16),
+  ]);
 
 describe('the format of a recording', () => {
   it.each([

@@ -23,6 +23,13 @@ export function uploadDocument(
   file: { name: string; data: Buffer; type?: string },
   headers: Record<string, string> = {},
 ) {
-  const body = multipartBody([{ field: 'file', filename: file.name, contentType: file.type ?? 'application/octet-stream', data: file.data }]);
-  return app.inject({ method: 'POST', url: '/ai-lab/attachments/', payload: body.payload, headers: { ...body.headers, ...headers } });
+  const body = multipartBody([
+    { field: 'file', filename: file.name, contentType: file.type ?? 'application/octet-stream', data: file.data },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/ai-lab/attachments/',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }

@@ -164,7 +164,8 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
         });
       }
       if (path === '/v1/models') {
-        if (state.models.length === 0) return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+        if (state.models.length === 0)
+          return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
         return send(response, 200, {
           object: 'list',
           data: state.models.map((model) => ({ object: 'model', created: 1, owned_by: 'stand-in', ...model })),

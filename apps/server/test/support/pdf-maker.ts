@@ -17,7 +17,9 @@ export function makePdf(pages: string[], title?: string): Buffer {
       .join('\n');
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
     kids.push(
-      add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${content} 0 R >>`),
+      add(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
     );
   }
   const info = title === undefined ? 0 : add(`<< /Title (${escape(title)}) >>`);

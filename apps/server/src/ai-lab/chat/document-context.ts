@@ -15,8 +15,12 @@ export interface StoredDocument {
 }
 
 /** How many characters of documents fit beside what else the model is sent. */
-export function documentBudget(contextTokens: number, sent: { question: string; history: ChatTurn[]; instructions?: string | undefined }) {
-  const used = sent.question.length + (sent.instructions?.length ?? 0) + sent.history.reduce((sum, turn) => sum + turn.content.length, 0);
+export function documentBudget(
+  contextTokens: number,
+  sent: { question: string; history: ChatTurn[]; instructions?: string | undefined },
+) {
+  const used =
+    sent.question.length + (sent.instructions?.length ?? 0) + sent.history.reduce((sum, turn) => sum + turn.content.length, 0);
   return Math.max(0, Math.floor(contextTokens * (1 - ANSWER_SHARE) * CHARACTERS_PER_TOKEN) - used);
 }
 

@@ -31,7 +31,8 @@ export function searchQuery(text: string): SQL | undefined {
 
 /** Funny Chat conversations and their messages; every query is limited to one account's rows. */
 export function createAiConversationsRepository(db: Executor) {
-  const ownedBy = (accountId: number, id: string) => and(eq(aiLabConversations.id, id), eq(aiLabConversations.accountId, accountId));
+  const ownedBy = (accountId: number, id: string) =>
+    and(eq(aiLabConversations.id, id), eq(aiLabConversations.accountId, accountId));
 
   return {
     async create(accountId: number, title: string, model: string | null): Promise<AiConversationRow> {

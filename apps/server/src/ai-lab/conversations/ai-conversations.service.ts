@@ -61,7 +61,13 @@ export interface ChatThread {
 
 /** How a question comes into a conversation: asked after the branch shown, an edit of one, or an answer again. */
 export type Beginning =
-  | { kind: 'ask'; question: string; extras: QuestionExtras; conversationId?: string | null | undefined; regenerate?: boolean | undefined }
+  | {
+      kind: 'ask';
+      question: string;
+      extras: QuestionExtras;
+      conversationId?: string | null | undefined;
+      regenerate?: boolean | undefined;
+    }
   | { kind: 'edit'; conversationId: string; messageId: string; question: string }
   | { kind: 'regenerate'; conversationId: string; messageId: string };
 
@@ -157,7 +163,12 @@ export function createAiConversationsService(deps: Pick<Deps, 'db' | 'media' | '
       saveAnswer: async (answer, model) => {
         if (!answer) return undefined;
         const written = await db.transaction((tx: Executor) =>
-          createAiConversationsRepository(tx).append(conversation, { role: 'assistant', content: answer, parentSeq: saved.seq, model }),
+          createAiConversationsRepository(tx).append(conversation, {
+            role: 'assistant',
+            content: answer,
+            parentSeq: saved.seq,
+            model,
+          }),
         );
         return { questionId: saved.id, answerId: written.id };
       },
@@ -201,7 +212,11 @@ export function createAiConversationsService(deps: Pick<Deps, 'db' | 'media' | '
         const lastQuestion = shown.findLast((message) => message.role === 'user');
         if (lastQuestion?.content === beginning.question) return thread(conversation, tree, { existing: lastQuestion });
         if (lastQuestion)
-          return thread(conversation, tree, { text: beginning.question, extras: beginning.extras, parentSeq: lastQuestion.parentSeq });
+          return thread(conversation, tree, {
+            text: beginning.question,
+            extras: beginning.extras,
+            parentSeq: lastQuestion.parentSeq,
+          });
       }
       return thread(conversation, tree, { text: beginning.question, extras: beginning.extras, parentSeq: last?.seq ?? null });
     },

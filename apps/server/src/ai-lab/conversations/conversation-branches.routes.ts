@@ -73,6 +73,11 @@ export async function conversationBranchesRoutes(
       response: { 200: aiConversationSchema, ...errorResponses(400, 401, 404) },
     },
     handler: (request) =>
-      conversations.showVersion(requireUser(request).accountId, request.params.id, request.params.messageId, request.body.version),
+      conversations.showVersion(
+        requireUser(request).accountId,
+        request.params.id,
+        request.params.messageId,
+        request.body.version,
+      ),
   });
 }

@@ -13,7 +13,13 @@ describe('exporting a conversation', () => {
         system_prompt: null,
         share_url: null,
         messages: [
-          { ...message, id: '1', role: 'user', content: 'Do dragons sleep?', attachments: [{ id: 'a', name: 'care.pdf', pages: 2, characters: 9 }] },
+          {
+            ...message,
+            id: '1',
+            role: 'user',
+            content: 'Do dragons sleep?',
+            attachments: [{ id: 'a', name: 'care.pdf', pages: 2, characters: 9 }],
+          },
           { ...message, id: '2', role: 'assistant', content: 'On **gold**.', model: 'gpt-4o-mini' },
           { ...message, id: '3', role: 'user', content: 'Where?' },
           { ...message, id: '4', role: 'assistant', content: 'In caves.', model: 'local' },

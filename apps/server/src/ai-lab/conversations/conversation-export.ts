@@ -11,7 +11,8 @@ export function conversationMarkdown(conversation: AiConversation, exportedAt: D
     if (message.role === 'user') {
       turn += 1;
       lines.push('', `## Question ${turn}`, '', message.content);
-      for (const attachment of message.attachments) lines.push('', `> Attached: ${attachment.name} (${attachment.pages} page(s))`);
+      for (const attachment of message.attachments)
+        lines.push('', `> Attached: ${attachment.name} (${attachment.pages} page(s))`);
       if (message.pictures.length > 0) lines.push('', `> ${message.pictures.length} picture(s) attached`);
     } else {
       lines.push('', `### Answer${message.model ? ` (${message.model})` : ''}`, '', message.content);

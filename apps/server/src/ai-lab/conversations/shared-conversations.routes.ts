@@ -6,7 +6,10 @@ import { errorResponses } from '../../core/openapi-responses.js';
 import type { AiConversationsService } from './ai-conversations.service.js';
 
 /** The public side of sharing: what the read-only page of a shared conversation shows. */
-export async function sharedConversationsRoutes(app: FastifyInstance, { conversations }: { conversations: AiConversationsService }) {
+export async function sharedConversationsRoutes(
+  app: FastifyInstance,
+  { conversations }: { conversations: AiConversationsService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/ai-lab/shared-conversations/:token/', {

@@ -23,7 +23,10 @@ export function createAttachmentsRepository(db: Executor) {
 
     /** Deletes the documents uploaded before a moment; answers how many. */
     async removeOlderThan(moment: Date): Promise<number> {
-      const rows = await db.delete(aiLabAttachments).where(lt(aiLabAttachments.createdAt, moment)).returning({ id: aiLabAttachments.id });
+      const rows = await db
+        .delete(aiLabAttachments)
+        .where(lt(aiLabAttachments.createdAt, moment))
+        .returning({ id: aiLabAttachments.id });
       return rows.length;
     },
   };

@@ -21,7 +21,12 @@ export interface UploadedDocument {
 const wrongType = () => new Invalid('Attach a PDF, .txt, .md or .csv file.');
 const notAvailable = () => new Invalid('A document attached to the question is not available any more. Attach it again.');
 
-const describe = (row: AttachmentRow): AiAttachment => ({ id: row.id, name: row.name, pages: row.pages, characters: row.characters });
+const describe = (row: AttachmentRow): AiAttachment => ({
+  id: row.id,
+  name: row.name,
+  pages: row.pages,
+  characters: row.characters,
+});
 
 /** Whether the caller may use an upload: their own, or an anonymous one (whose id is the key to it, as a picture's URL is). */
 const usableBy = (row: AttachmentRow, accountId: number | null) => row.accountId === null || row.accountId === accountId;

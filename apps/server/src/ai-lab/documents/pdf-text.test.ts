@@ -16,11 +16,15 @@ describe('reading the text of a PDF in a worker', () => {
 
   it('refuses too many pages before reading them', async () => {
     const pdf = makePdf(Array.from({ length: 5 }, (_, page) => `Page ${page + 1}`));
-    await expect(readPdfText(pdf, { ...limits, maxPages: 4 })).rejects.toThrow('This PDF has 5 pages: at most 4 can be attached.');
+    await expect(readPdfText(pdf, { ...limits, maxPages: 4 })).rejects.toThrow(
+      'This PDF has 5 pages: at most 4 can be attached.',
+    );
   });
 
   it('refuses what is not a PDF, and stops a read that takes too long', async () => {
-    await expect(readPdfText(Buffer.from('%PDF-1.4\nnot really'), limits)).rejects.toThrow('This file could not be read as a PDF.');
+    await expect(readPdfText(Buffer.from('%PDF-1.4\nnot really'), limits)).rejects.toThrow(
+      'This file could not be read as a PDF.',
+    );
     await expect(readPdfText(makePdf(['Slow']), { ...limits, timeoutMs: 1 })).rejects.toThrow('This PDF took too long to read.');
   });
 });

@@ -53,7 +53,10 @@ export function readPdfText(data: Buffer, limits: PdfLimits): Promise<PdfText> {
   return inTurn(() => readInWorker(data, limits));
 }
 
-function readInWorker(data: Buffer, { maxPages, maxCharacters, timeoutMs = 30_000, maxMemoryMb = 512 }: PdfLimits): Promise<PdfText> {
+function readInWorker(
+  data: Buffer,
+  { maxPages, maxCharacters, timeoutMs = 30_000, maxMemoryMb = 512 }: PdfLimits,
+): Promise<PdfText> {
   return new Promise<PdfText>((resolve, reject) => {
     const worker = new Worker(PDF_WORKER_SOURCE, {
       eval: true,

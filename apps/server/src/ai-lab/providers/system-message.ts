@@ -5,10 +5,18 @@ import { FUNNY_CHAT_INSTRUCTIONS, type ChatDocument } from './ai-provider.js';
  * person's own instructions, which win where the two disagree, then the documents of the
  * conversation (each marked, and a note where one was cut to fit the context).
  */
-export function systemMessage({ instructions, documents = [] }: { instructions?: string | undefined; documents?: ChatDocument[] }): string {
+export function systemMessage({
+  instructions,
+  documents = [],
+}: {
+  instructions?: string | undefined;
+  documents?: ChatDocument[];
+}): string {
   const parts = [FUNNY_CHAT_INSTRUCTIONS];
   if (instructions) {
-    parts.push(`The person you are talking to gave these instructions; follow them, they take precedence over the style above:\n${instructions}`);
+    parts.push(
+      `The person you are talking to gave these instructions; follow them, they take precedence over the style above:\n${instructions}`,
+    );
   }
   if (documents.length > 0) {
     parts.push(

@@ -9,7 +9,10 @@ import type { ModelCatalogue } from '../models/model-catalogue.js';
 import type { AiSettingsService } from './ai-settings.service.js';
 
 /** The models the lab offers, and each account's instructions and default model. */
-export async function aiSettingsRoutes(app: FastifyInstance, { settings, models }: { settings: AiSettingsService; models: ModelCatalogue }) {
+export async function aiSettingsRoutes(
+  app: FastifyInstance,
+  { settings, models }: { settings: AiSettingsService; models: ModelCatalogue },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ai lab'];
 

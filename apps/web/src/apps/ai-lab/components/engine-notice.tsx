@@ -4,10 +4,13 @@ import type { AiLabStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useAiStatus } from '../api/get-ai-status';
 
-type Feature = keyof AiLabStatus;
+type Feature = Exclude<keyof AiLabStatus, 'transcription'>;
 
 const LOCAL_ENGINES: Record<Feature, string> = {
-  chat: 'Funny Chat answers with short jokes about your question, and describes pictures by their size, colours and brightness.',
+  chat:
+    'Funny Chat answers with short jokes about your question, and describes pictures by their size, colours and brightness. ' +
+    'Of a document it tells the title, length, first sentence and most frequent words. Of your instructions it follows a ' +
+    'name to call you (“Call me Ana”), shorter answers (“keep it short”), and it says so when asked for a language other than English.',
   image:
     'Pictures are sketched from the colours, shapes and scenes it recognises in your description; the same description always gives the same picture.',
   voice: 'Voices are spoken by espeak-ng, a classic speech synthesizer: clear, if a little robotic.',
@@ -41,7 +44,6 @@ export function EngineNotice({ feature }: { feature: Feature }) {
         size="small"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label="About the built-in AI"
         data-testid="engine-notice"
         data-engine="local"
       />

@@ -8,15 +8,18 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { conversationsKey } from '../api/query-keys';
-import { CopyAnswerButton, RegenerateButton } from '../components/answer-actions';
-import { ChatBubble } from '../components/chat-bubble';
+import { useIsLoggedIn } from '../../../shared/auth/auth-store';
+import { AttachedDocuments } from '../components/attached-documents';
+import { ChatMessages } from '../components/chat-messages';
 import { ConversationHistory } from '../components/conversation-history';
 import { EngineNotice } from '../components/engine-notice';
+import { InstructionsButton } from '../components/instructions-dialog';
 import { LabPage } from '../components/lab-page';
-import { MarkdownAnswer } from '../components/markdown-answer';
+import { ModelPicker } from '../components/model-picker';
 import { AttachedPictures, AttachPicturesButton } from '../components/picture-attachments';
 import { PromptForm } from '../components/prompt-form';
-import { TypingIndicator } from '../components/typing-indicator';
+import { ShareButton } from '../components/share-dialog';
+import { useDocumentStore } from '../store/document-attachments-store';
 import { useFunnyChatStore } from '../store/funny-chat-store';
 import { useAttachmentStore } from '../store/picture-attachments-store';
 
@@ -37,11 +40,29 @@ function useConversationInAddress() {
 }
 
 export default function FunnyChatPage() {
-  const { messages, streaming, opening, errorMessage, conversationId, ask, regenerate, open, startNew, stop, clearError } =
-    useFunnyChatStore();
+  const {
+    messages,
+    streaming,
+    opening,
+    errorMessage,
+    conversationId,
+    owner,
+    model,
+    ask,
+    open,
+    startNew,
+    stop,
+    clearError,
+    chooseModel,
+  } = useFunnyChatStore();
   const uploadError = useAttachmentStore((state) => state.error);
   const clearUploadError = useAttachmentStore((state) => state.clearError);
+  const documentError = useDocumentStore((state) => state.error);
+  const clearDocumentError = useDocumentStore((state) => state.clearError);
   const uploading = useAttachmentStore((state) => state.attachments.some((item) => item.status !== 'ready'));
+  const reading = useDocumentStore((state) => state.documents.some((item) => item.status !== 'ready'));
+  const [voiceError, setVoiceError] = useState<string | null>(null);
+  const loggedIn = useIsLoggedIn();
   const queries = useQueryClient();
   const theme = useTheme();
   // Not `noSsr`: the server's HTML (issue 12) is hydrated as the narrow view (false), the history
@@ -81,12 +102,14 @@ export default function FunnyChatPage() {
   return (
     <LabPage
       title="Funny Chat"
-      intro="Ask anything and get the answer as a joke. Attach pictures and Funny Chat will have something to say about them too."
+      intro="Ask anything and get the answer as a joke. Attach pictures or documents and Funny Chat will have something to say about them too."
       notice={<EngineNotice feature="chat" />}
-      errorMessage={errorMessage ?? uploadError}
+      errorMessage={errorMessage ?? uploadError ?? documentError ?? voiceError}
       onCloseError={() => {
         clearError();
         clearUploadError();
+        clearDocumentError();
+        setVoiceError(null);
       }}
       aside={wide ? history : null}
       headerActions={
@@ -117,64 +140,36 @@ export default function FunnyChatPage() {
           {history}
         </Drawer>
       )}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="chat-toolbar">
+        <ModelPicker value={model} onChange={chooseModel} disabled={streaming} />
+        {loggedIn && <InstructionsButton disabled={streaming} />}
+        {loggedIn && owner === 'account' && conversationId && <ShareButton disabled={streaming} />}
+      </Stack>
       {opening ? (
         <PageLoader />
       ) : messages.length === 0 ? (
         <EmptyState icon={<EmojiEmotionsIcon />} title="Ask Funny Chat something">
-          Try “Why do cats knock things off tables?” or attach a photo and ask what it sees.
+          Try “Why do cats knock things off tables?”, or attach a photo or a PDF and ask about it.
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Conversation"
-          aria-live="polite"
-          aria-busy={streaming}
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-          data-testid="conversation"
-        >
-          {messages.map((message, index) => {
-            const mine = message.sender === 'me';
-            const finished = !mine && message.status !== 'streaming' && message.text !== '';
-            return (
-              <ChatBubble
-                key={message.id}
-                sender={message.sender}
-                author={mine ? 'You' : 'Funny Chat'}
-                pictures={message.pictures}
-                footnote={message.status === 'stopped' ? 'Stopped' : undefined}
-                testId={mine ? 'my-message' : 'chat-answer'}
-                status={message.status}
-                formatted={!mine && message.status !== 'streaming'}
-                actions={
-                  finished && (
-                    <>
-                      <CopyAnswerButton text={message.text} />
-                      {index === messages.length - 1 && !streaming && <RegenerateButton onClick={() => void regenerate()} />}
-                    </>
-                  )
-                }
-              >
-                {/* Markdown is parsed once the answer is complete: re-parsing it on every streamed word kept
-                    a busy phone's main thread from showing the words (and the Stop button) in time. */}
-                {mine || message.status === 'streaming' ? message.text : <MarkdownAnswer text={message.text} />}
-                {message.status === 'streaming' && <TypingIndicator label="Funny Chat is typing" />}
-              </ChatBubble>
-            );
-          })}
-        </Box>
+        <ChatMessages messages={messages} />
       )}
       <div ref={end} />
       <Stack spacing={1.5}>
         <AttachedPictures />
+        <AttachedDocuments />
         <PromptForm
           label="Your question"
           placeholder="Ask Funny Chat anything…"
           submitLabel="Send"
           busyLabel="Answering…"
           busy={streaming}
-          disabled={uploading || opening}
+          disabled={uploading || reading || opening}
           clearOnSubmit
-          onSubmit={(question) => void ask(question, useAttachmentStore.getState().takeForQuestion())}
+          voiceInput={{ onError: setVoiceError }}
+          onSubmit={(question) =>
+            void ask(question, useAttachmentStore.getState().takeForQuestion(), useDocumentStore.getState().takeForQuestion())
+          }
           actions={
             <>
               <AttachPicturesButton disabled={streaming} />

@@ -7,7 +7,12 @@ const document: ChatDocument = {
   pages: 2,
   characters: 1234,
   text: 'Dragons guard castles. A dragon sleeps on gold. Dragons fly.',
-  facts: { title: 'Dragon Report', firstSentence: 'Dragons guard castles.', words: 210, topWords: ['dragons', 'gold', 'castles'] },
+  facts: {
+    title: 'Dragon Report',
+    firstSentence: 'Dragons guard castles.',
+    words: 210,
+    topWords: ['dragons', 'gold', 'castles'],
+  },
 };
 
 describe('the built-in engine on an attached document', () => {

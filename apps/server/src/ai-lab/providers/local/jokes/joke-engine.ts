@@ -10,7 +10,6 @@ export type { PictureFacts } from './picture-replies.js';
 export const JOKE_TOPICS: JokeTopic[] = [...EVERYDAY_TOPICS, ...WORLD_TOPICS];
 const TOPIC_WORDS = new Map(JOKE_TOPICS.map((topic) => [topic, new Set(topic.words.split(/\s+/).filter(Boolean))]));
 
-
 const FALLBACK = [
   'Ah, “{word}”. I asked my circuits about it and they started humming. My best guess: it matters, and somebody is overthinking it.',
   "Great question about “{word}”! The local joke engine's official position: it is 40% fascinating, 60% mysterious and 100% not my fault.",
@@ -25,7 +24,6 @@ const GENERIC = [
   "Good question! I'll answer it right after I finish laughing at my own last joke.",
   'My joke book is silent on this, which has never happened before. Well, it happens a lot.',
 ];
-
 
 const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.replace(/(es|s)$/, ''));
 
