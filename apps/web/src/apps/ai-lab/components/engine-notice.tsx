@@ -1,6 +1,6 @@
 import MemoryIcon from '@mui/icons-material/Memory';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { AiLabStatus } from '@portal/contracts';
+import { AI_LOCAL_CHAT_MODEL, type AiLabStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useAiStatus } from '../api/get-ai-status';
 
@@ -17,12 +17,21 @@ const LOCAL_ENGINES: Record<Feature, string> = {
   realtime: 'Realtime replies come from the same joke engine as Funny Chat, streamed word by word.',
 };
 
-/** A small badge saying which engine answers; for the built-in ones, a dialog explains what to expect. */
-export function EngineNotice({ feature }: { feature: Feature }) {
+/**
+ * A small badge saying which engine answers; for the built-in ones, a dialog explains what to expect.
+ * `model`: the one chosen on the page (Funny Chat's picker), else the server's.
+ */
+export function EngineNotice({ feature, model }: { feature: Feature; model?: string | null | undefined }) {
   const status = useAiStatus();
   const [open, setOpen] = useState(false);
-  const engine = status.data?.[feature];
-  if (!engine) return null;
+  const configured = status.data?.[feature];
+  if (!configured) return null;
+  const engine =
+    model && status.data
+      ? model === AI_LOCAL_CHAT_MODEL
+        ? { engine: 'local' as const, model: null }
+        : { engine: 'provider' as const, model }
+      : configured;
   if (engine.engine === 'provider') {
     return (
       <Chip

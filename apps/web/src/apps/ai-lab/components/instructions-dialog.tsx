@@ -1,4 +1,3 @@
-import TuneIcon from '@mui/icons-material/Tune';
 import {
   Alert,
   Button,
@@ -23,26 +22,7 @@ import { useFunnyChatStore } from '../store/funny-chat-store';
 const MAX = AI_LAB_LIMITS.systemPromptMaxLength;
 
 /** Custom instructions: for every conversation of the account, and for the open one only. */
-export function InstructionsButton({ disabled }: { disabled?: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<TuneIcon />}
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-        aria-haspopup="dialog"
-        data-testid="instructions-button"
-      >
-        Instructions
-      </Button>
-      {open && <InstructionsDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function InstructionsDialog({ onClose }: { onClose(): void }) {
+export default function InstructionsDialog({ onClose }: { onClose(): void }) {
   const settings = useAiSettings();
   const saved = useFunnyChatStore((state) => state.saved);
   const updated = useFunnyChatStore((state) => state.updated);

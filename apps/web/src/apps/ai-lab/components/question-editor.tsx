@@ -1,10 +1,13 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { AI_LAB_LIMITS } from '@portal/contracts';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /** A question being edited in place: Send asks it again (the earlier version stays), Cancel leaves it. */
 export function QuestionEditor({ text, onSend, onCancel }: { text: string; onSend(question: string): void; onCancel(): void }) {
   const [question, setQuestion] = useState(text);
+  const input = useRef<HTMLTextAreaElement>(null);
+  // The editor opens where the question was, at the press of its Edit button: the typing goes on there.
+  useEffect(() => input.current?.focus(), []);
   const blank = question.trim() === '';
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel();
@@ -33,7 +36,7 @@ export function QuestionEditor({ text, onSend, onCancel }: { text: string; onSen
         minRows={2}
         maxRows={8}
         fullWidth
-        autoFocus
+        inputRef={input}
         slotProps={{ htmlInput: { maxLength: AI_LAB_LIMITS.promptMaxLength, 'data-testid': 'question-editor-input' } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>

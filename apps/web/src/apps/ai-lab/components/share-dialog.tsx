@@ -1,6 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import IosShareIcon from '@mui/icons-material/IosShare';
 import {
   Alert,
   Button,
@@ -21,26 +20,7 @@ import { useShareConversation } from '../api/share-conversation';
 import { useFunnyChatStore } from '../store/funny-chat-store';
 
 /** Shares the open conversation: a read-only page anyone with its address can read, until sharing stops. */
-export function ShareButton({ disabled }: { disabled?: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<IosShareIcon />}
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-        aria-haspopup="dialog"
-        data-testid="share-button"
-      >
-        Share
-      </Button>
-      {open && <ShareDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function ShareDialog({ onClose }: { onClose(): void }) {
+export default function ShareDialog({ onClose }: { onClose(): void }) {
   const saved = useFunnyChatStore((state) => state.saved);
   const updated = useFunnyChatStore((state) => state.updated);
   const share = useShareConversation();

@@ -1,24 +1,21 @@
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
 import HistoryIcon from '@mui/icons-material/History';
 import StopIcon from '@mui/icons-material/Stop';
-import { Box, Button, Drawer, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Drawer, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { conversationsKey } from '../api/query-keys';
-import { useIsLoggedIn } from '../../../shared/auth/auth-store';
 import { AttachedDocuments } from '../components/attached-documents';
 import { ChatMessages } from '../components/chat-messages';
+import { ChatToolbar } from '../components/chat-toolbar';
 import { ConversationHistory } from '../components/conversation-history';
 import { EngineNotice } from '../components/engine-notice';
-import { InstructionsButton } from '../components/instructions-dialog';
 import { LabPage } from '../components/lab-page';
-import { ModelPicker } from '../components/model-picker';
 import { AttachedPictures, AttachPicturesButton } from '../components/picture-attachments';
 import { PromptForm } from '../components/prompt-form';
-import { ShareButton } from '../components/share-dialog';
 import { useDocumentStore } from '../store/document-attachments-store';
 import { useFunnyChatStore } from '../store/funny-chat-store';
 import { useAttachmentStore } from '../store/picture-attachments-store';
@@ -40,21 +37,8 @@ function useConversationInAddress() {
 }
 
 export default function FunnyChatPage() {
-  const {
-    messages,
-    streaming,
-    opening,
-    errorMessage,
-    conversationId,
-    owner,
-    model,
-    ask,
-    open,
-    startNew,
-    stop,
-    clearError,
-    chooseModel,
-  } = useFunnyChatStore();
+  const { messages, streaming, opening, errorMessage, conversationId, model, ask, open, startNew, stop, clearError } =
+    useFunnyChatStore();
   const uploadError = useAttachmentStore((state) => state.error);
   const clearUploadError = useAttachmentStore((state) => state.clearError);
   const documentError = useDocumentStore((state) => state.error);
@@ -62,7 +46,6 @@ export default function FunnyChatPage() {
   const uploading = useAttachmentStore((state) => state.attachments.some((item) => item.status !== 'ready'));
   const reading = useDocumentStore((state) => state.documents.some((item) => item.status !== 'ready'));
   const [voiceError, setVoiceError] = useState<string | null>(null);
-  const loggedIn = useIsLoggedIn();
   const queries = useQueryClient();
   const theme = useTheme();
   // Not `noSsr`: the server's HTML (issue 12) is hydrated as the narrow view (false), the history
@@ -103,7 +86,7 @@ export default function FunnyChatPage() {
     <LabPage
       title="Funny Chat"
       intro="Ask anything and get the answer as a joke. Attach pictures or documents and Funny Chat will have something to say about them too."
-      notice={<EngineNotice feature="chat" />}
+      notice={<EngineNotice feature="chat" model={model} />}
       errorMessage={errorMessage ?? uploadError ?? documentError ?? voiceError}
       onCloseError={() => {
         clearError();
@@ -140,11 +123,7 @@ export default function FunnyChatPage() {
           {history}
         </Drawer>
       )}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="chat-toolbar">
-        <ModelPicker value={model} onChange={chooseModel} disabled={streaming} />
-        {loggedIn && <InstructionsButton disabled={streaming} />}
-        {loggedIn && owner === 'account' && conversationId && <ShareButton disabled={streaming} />}
-      </Stack>
+      <ChatToolbar />
       {opening ? (
         <PageLoader />
       ) : messages.length === 0 ? (

@@ -139,17 +139,32 @@ describe('editing, answering again and versions in a saved conversation', () => 
     })),
   });
   const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  const urls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
+  const urls = () =>
+    fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
 
   it('edits a question and writes an answer again through the server, then shows the versions it keeps', async () => {
     useAuthStore.setState({ access: 'the-access' });
-    fetchMock.mockResolvedValueOnce(json(saved([['q1', 'Why blue?', 1, 1], ['a1', 'Rayleigh.', 1, 1]])));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q1', 'Why blue?', 1, 1],
+          ['a1', 'Rayleigh.', 1, 1],
+        ]),
+      ),
+    );
     await useFunnyChatStore.getState().open('conv-9');
     expect(useFunnyChatStore.getState().model).toBe('gpt-4o-mini');
 
     const question = useFunnyChatStore.getState().messages[0]!;
     fetchMock.mockResolvedValueOnce(streamedAnswer(['Chlorophyll.'], 'conv-9'));
-    fetchMock.mockResolvedValueOnce(json(saved([['q2', 'Why green?', 2, 2], ['a2', 'Chlorophyll.', 1, 1]])));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q2', 'Why green?', 2, 2],
+          ['a2', 'Chlorophyll.', 1, 1],
+        ]),
+      ),
+    );
     await useFunnyChatStore.getState().edit(question.id, 'Why green?');
     expect(sentBodies(fetchMock)[0]).toEqual({ question: 'Why green?', model: 'gpt-4o-mini' });
     let messages = useFunnyChatStore.getState().messages;
@@ -158,14 +173,28 @@ describe('editing, answering again and versions in a saved conversation', () => 
       ['Chlorophyll.', 1, 1],
     ]);
 
-    fetchMock.mockResolvedValueOnce(json(saved([['q1', 'Why blue?', 1, 2], ['a1', 'Rayleigh.', 1, 1]])));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q1', 'Why blue?', 1, 2],
+          ['a1', 'Rayleigh.', 1, 1],
+        ]),
+      ),
+    );
     await useFunnyChatStore.getState().showVersion(messages[0]!.id, 1);
     messages = useFunnyChatStore.getState().messages;
     expect(messages.map((message) => message.text)).toEqual(['Why blue?', 'Rayleigh.']);
 
     useFunnyChatStore.getState().chooseModel('llama3.1:8b');
     fetchMock.mockResolvedValueOnce(streamedAnswer(['Scattering.'], 'conv-9'));
-    fetchMock.mockResolvedValueOnce(json(saved([['q1', 'Why blue?', 1, 2], ['a3', 'Scattering.', 2, 2]])));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q1', 'Why blue?', 1, 2],
+          ['a3', 'Scattering.', 2, 2],
+        ]),
+      ),
+    );
     await useFunnyChatStore.getState().regenerate();
     expect(urls()).toEqual([
       'GET /ai-lab/conversations/conv-9/',
@@ -183,10 +212,14 @@ describe('editing, answering again and versions in a saved conversation', () => 
     useAuthStore.setState({ access: 'the-access' });
     useFunnyChatStore.getState().chooseModel('local');
     const body = `data: ${JSON.stringify({ type: 'done', message: 'Read.', conversation_id: 'c', question_id: 'q', answer_id: 'a' })}\n\n`;
-    fetchMock.mockResolvedValueOnce(new Response(body, { headers: { 'content-type': 'text/event-stream', 'x-conversation-id': 'c' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(body, { headers: { 'content-type': 'text/event-stream', 'x-conversation-id': 'c' } }),
+    );
     const document = { id: 'd-1', name: 'notes.pdf', pages: 2, characters: 120 };
     await useFunnyChatStore.getState().ask('What does it say?', [], [document]);
-    expect(sentBodies(fetchMock)).toEqual([{ question: 'What does it say?', prompt_images: [], model: 'local', attachment_ids: ['d-1'] }]);
+    expect(sentBodies(fetchMock)).toEqual([
+      { question: 'What does it say?', prompt_images: [], model: 'local', attachment_ids: ['d-1'] },
+    ]);
     expect(useFunnyChatStore.getState().messages.map((message) => [message.savedId, message.documents])).toEqual([
       ['q', [document]],
       ['a', []],
