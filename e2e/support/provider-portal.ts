@@ -46,7 +46,12 @@ export async function startProviderPortal(port: number, name = 'ai-provider'): P
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the provider portal did not start');
+    if (Date.now() > deadline || server.exitCode !== null) {
+      // Not left running behind a failed start (it holds its port and its database).
+      server.kill('SIGTERM');
+      await standIn.close();
+      throw new Error('the provider portal did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

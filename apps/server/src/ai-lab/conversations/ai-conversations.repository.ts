@@ -21,12 +21,13 @@ const messageColumns = {
 
 /**
  * Words to search for as a full-text query: each word's beginning (`drag` finds "dragons"), all of
- * them. Built from letters and digits only, so nothing the caller types is read as query syntax.
+ * them; a single letter only as a whole word (as a beginning it would read most of the index). Built
+ * from letters and digits only, so nothing the caller types is read as query syntax.
  */
 export function searchQuery(text: string): SQL | undefined {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   if (words.length === 0) return undefined;
-  return sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  return sql`to_tsquery('english', ${words.map((word) => (word.length > 1 ? `${word}:*` : word)).join(' & ')})`;
 }
 
 /** Funny Chat conversations and their messages; every query is limited to one account's rows. */
