@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { AiLabService } from './ai-lab.service.js';
-import type { AiRateLimiter } from './ai-rate-limit.js';
+import { admittedCaller, type AiRateLimiter } from './ai-rate-limit.js';
 import { AI_CHAT_CONFIG, AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
 import { abortOnDisconnect, streamAnswer, wholeAnswer } from './chat/answer-stream.js';
 import type { FunnyChatService } from './chat/funny-chat.service.js';
@@ -48,8 +48,7 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, chat, limiter }: 
       response: { 200: aiChatAnswerSchema, ...errorResponses(400, 401, 404, 429, 502, 503, 504) },
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
+      const caller = await admittedCaller(limiter, 'ask', request);
       return wholeAnswer(await chat.ask(caller, request.body), reply);
     },
   });
@@ -66,8 +65,7 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, chat, limiter }: 
       response: errorResponses(400, 401, 404, 429),
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
+      const caller = await admittedCaller(limiter, 'ask', request);
       await streamAnswer(await chat.ask(caller, request.body), request, reply);
     },
   });
@@ -95,8 +93,7 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, chat, limiter }: 
         response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
       },
       handler: async (request, reply) => {
-        const caller = callerOf(request);
-        await limiter.take('ask', caller);
+        const caller = await admittedCaller(limiter, 'ask', request);
         return { message: await make(request.body.question, caller, abortOnDisconnect(reply)) };
       },
     });

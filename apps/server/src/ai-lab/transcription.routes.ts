@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AI_LAB_LIMITS, aiTranscriptionSchema } from '@portal/contracts';
 import { errorResponses } from '../core/openapi-responses.js';
 import type { AiLabService } from './ai-lab.service.js';
-import type { AiRateLimiter } from './ai-rate-limit.js';
-import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
+import { admittedCaller, type AiRateLimiter } from './ai-rate-limit.js';
+import { AI_ROUTE_CONFIG } from './ai-route-config.js';
 import { abortOnDisconnect } from './chat/answer-stream.js';
 import { readOneFile } from './uploaded-file.js';
 
@@ -21,8 +21,7 @@ export async function transcriptionRoutes(app: FastifyInstance, { lab, limiter }
       response: { 200: aiTranscriptionSchema, ...errorResponses(400, 401, 413, 429, 502, 503, 504) },
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
+      await admittedCaller(limiter, 'ask', request);
       const file = await readOneFile(request, { field: 'file', maxBytes: AI_LAB_LIMITS.maxAudioBytes, what: 'recording' });
       return { text: await lab.transcribe({ data: file.data, filename: file.filename }, abortOnDisconnect(reply)) };
     },

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { aiConversationSchema, aiEditRequestSchema, aiRegenerateRequestSchema, aiVersionRequestSchema } from '@portal/contracts';
 import { requireUser } from '../../core/auth-user.js';
 import { errorResponses } from '../../core/openapi-responses.js';
-import { AI_CHAT_CONFIG, callerOf } from '../ai-route-config.js';
-import type { AiRateLimiter } from '../ai-rate-limit.js';
+import { AI_CHAT_CONFIG } from '../ai-route-config.js';
+import { admittedCaller, type AiRateLimiter } from '../ai-rate-limit.js';
 import { streamAnswer } from '../chat/answer-stream.js';
 import type { FunnyChatService } from '../chat/funny-chat.service.js';
 import type { AiConversationsService } from './ai-conversations.service.js';
@@ -23,6 +23,7 @@ export async function conversationBranchesRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ai lab'];
 
+  // A question asked again as edited, and an answer written again: both streamed as POST /ai-lab/stream/ streams.
   api.post('/ai-lab/conversations/:id/messages/:messageId/edit/', {
     config: BRANCH_CONFIG,
     schema: {
@@ -36,10 +37,8 @@ export async function conversationBranchesRoutes(
       response: errorResponses(400, 401, 404, 429),
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
-      const { id, messageId } = request.params;
-      await streamAnswer(await chat.edit(caller, id, messageId, request.body), request, reply);
+      const caller = await admittedCaller(limiter, 'ask', request);
+      await streamAnswer(await chat.edit(caller, request.params.id, request.params.messageId, request.body), request, reply);
     },
   });
 
@@ -56,10 +55,12 @@ export async function conversationBranchesRoutes(
       response: errorResponses(400, 401, 404, 429),
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
-      const { id, messageId } = request.params;
-      await streamAnswer(await chat.regenerate(caller, id, messageId, request.body ?? {}), request, reply);
+      const caller = await admittedCaller(limiter, 'ask', request);
+      await streamAnswer(
+        await chat.regenerate(caller, request.params.id, request.params.messageId, request.body ?? {}),
+        request,
+        reply,
+      );
     },
   });
 

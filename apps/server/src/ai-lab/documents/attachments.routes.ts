@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AI_LAB_LIMITS, aiAttachmentSchema } from '@portal/contracts';
 import { errorResponses, noContent } from '../../core/openapi-responses.js';
 import { AI_ROUTE_CONFIG, callerOf } from '../ai-route-config.js';
-import type { AiRateLimiter } from '../ai-rate-limit.js';
+import { admittedCaller, type AiRateLimiter } from '../ai-rate-limit.js';
 import { readOneFile } from '../uploaded-file.js';
 import type { AttachmentsService } from './attachments.service.js';
 
@@ -27,8 +27,7 @@ export async function attachmentsRoutes(
       response: { 201: aiAttachmentSchema, ...errorResponses(400, 401, 413, 429) },
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('upload', caller);
+      const caller = await admittedCaller(limiter, 'upload', request);
       const file = await readOneFile(request, { field: 'file', maxBytes: AI_LAB_LIMITS.maxDocumentBytes, what: 'document' });
       return reply.status(201).send(await attachments.upload(file, caller));
     },

@@ -10,7 +10,7 @@ export const documentSize = (attachment: AiAttachment) =>
 
 /** The documents attached to the next question: each with its upload's progress, then its size, and a remove button. */
 export function AttachedDocuments() {
-  const documents = useDocumentStore((state) => state.documents);
+  const documents = useDocumentStore((state) => state.items);
   const remove = useDocumentStore((state) => state.remove);
   if (documents.length === 0) return null;
   return (
@@ -26,7 +26,7 @@ export function AttachedDocuments() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, maxWidth: '100%' }}>
             <Chip
               icon={<DescriptionOutlinedIcon />}
-              label={item.attachment ? `${item.name} · ${documentSize(item.attachment)}` : `${item.name} · reading…`}
+              label={item.uploaded ? `${item.name} · ${documentSize(item.uploaded)}` : `${item.name} · reading…`}
               variant="outlined"
               sx={{ maxWidth: '100%' }}
             />

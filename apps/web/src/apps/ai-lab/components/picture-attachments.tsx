@@ -49,7 +49,7 @@ export function AttachPicturesButton({ disabled }: { disabled?: boolean }) {
 
 /** Thumbnails of the attached pictures, with upload progress and a remove button each. */
 export function AttachedPictures() {
-  const attachments = useAttachmentStore((state) => state.attachments);
+  const attachments = useAttachmentStore((state) => state.items);
   const remove = useAttachmentStore((state) => state.remove);
   if (attachments.length === 0) return null;
   return (
@@ -70,7 +70,7 @@ export function AttachedPictures() {
         >
           <Box
             component="img"
-            src={item.url ?? item.preview}
+            src={item.uploaded ?? item.preview}
             alt={item.name || 'Attached picture'}
             sx={{
               width: 88,

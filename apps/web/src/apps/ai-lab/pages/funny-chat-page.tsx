@@ -43,8 +43,8 @@ export default function FunnyChatPage() {
   const clearUploadError = useAttachmentStore((state) => state.clearError);
   const documentError = useDocumentStore((state) => state.error);
   const clearDocumentError = useDocumentStore((state) => state.clearError);
-  const uploading = useAttachmentStore((state) => state.attachments.some((item) => item.status !== 'ready'));
-  const reading = useDocumentStore((state) => state.documents.some((item) => item.status !== 'ready'));
+  const uploading = useAttachmentStore((state) => state.items.some((item) => item.status !== 'ready'));
+  const reading = useDocumentStore((state) => state.items.some((item) => item.status !== 'ready'));
   const [voiceError, setVoiceError] = useState<string | null>(null);
   const queries = useQueryClient();
   const theme = useTheme();
