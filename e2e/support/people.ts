@@ -18,9 +18,10 @@ export function newPerson() {
 
 /**
  * A new person signed up through one of the register endpoints and activated from the outbox, as a
- * visitor would: `/api/social-profiles/register/` or `/taberna-profiles/api/register/`.
+ * visitor would: `/api/social-profiles/register/` or `/taberna-profiles/api/register/` (of the main
+ * portal, or of another whose data folder is given).
  */
-export async function activatedAccount(request: APIRequestContext, registerPath: string) {
+export async function activatedAccount(request: APIRequestContext, registerPath: string, dataDir = SERVERS.main.dataDir) {
   const person = newPerson();
   const created = await request.post(registerPath, {
     data: {
@@ -32,7 +33,7 @@ export async function activatedAccount(request: APIRequestContext, registerPath:
     },
   });
   expect(created.status()).toBe(201);
-  const link = await activationLinkFor(SERVERS.main.dataDir, person.email);
+  const link = await activationLinkFor(dataDir, person.email);
   expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(302);
   return person;
 }

@@ -10,6 +10,8 @@ export const PROVIDER_TOKEN = 'ek_e2e_ephemeral_TOKEN_987';
 
 export interface ProviderPortal {
   url: string;
+  /** Its data folder (its outbox holds the activation emails). */
+  dataDir: string;
   standIn: StandIn;
   stop(): Promise<void>;
 }
@@ -18,10 +20,10 @@ export interface ProviderPortal {
  * A built portal whose AI lab talks to the loopback stand-in of an OpenAI-compatible provider,
  * started by the spec itself (the stand-in is TypeScript test code, which Playwright can load).
  */
-export async function startProviderPortal(port: number): Promise<ProviderPortal> {
+export async function startProviderPortal(port: number, name = 'ai-provider'): Promise<ProviderPortal> {
   const standIn = await startOpenAiStandIn({ apiKey: PROVIDER_KEY, realtimeToken: PROVIDER_TOKEN });
   const url = `http://localhost:${port}`;
-  const dataDir = path.join(ROOT, 'e2e', '.tmp', 'data-ai-provider');
+  const dataDir = path.join(ROOT, 'e2e', '.tmp', `data-${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
@@ -44,11 +46,17 @@ export async function startProviderPortal(port: number): Promise<ProviderPortal>
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the provider portal did not start');
+    if (Date.now() > deadline || server.exitCode !== null) {
+      // Not left running behind a failed start (it holds its port and its database).
+      server.kill('SIGTERM');
+      await standIn.close();
+      throw new Error('the provider portal did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
+    dataDir,
     standIn,
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));

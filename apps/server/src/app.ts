@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AI_SHARED_PAGE_PATH } from '@portal/contracts';
 import './core/fastify-augment.js';
 import { aiLabPlugin } from './ai-lab/ai-lab.plugin.js';
 import { backofficePlugin } from './backoffice/backoffice.plugin.js';
@@ -215,6 +216,8 @@ export async function buildApp({
     preloads: shopPagePreloads.preloads,
     ssr: config.ssr,
     followsRequestOrigin: config.publicUrlFollowsRequest,
+    // Shared AI conversations: public to whoever has the address, never listed by search engines.
+    unlistedPages: [AI_SHARED_PAGE_PATH],
   });
 
   app.addHook('onListen', async () => deps.scheduler.start());

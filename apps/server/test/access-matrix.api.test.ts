@@ -56,6 +56,7 @@ async function aliceView(): Promise<string> {
     '/ai-lab/gallery/',
     '/api/hyper3d/scenes/',
     `/api/hyper3d/scenes/${w.scene.id}/`,
+    '/ai-lab/settings/',
   ];
   const bodies = await Promise.all(urls.map((url) => w.t.app.inject({ method: 'GET', url, headers: w.alice.headers })));
   return bodies.map((response, i) => `${urls[i]} ${response.statusCode} ${response.body}`).join('\n');

@@ -57,6 +57,39 @@ async function form(fields: Record<string, string>, withPicture = false): Promis
   return { payload: body.payload, headers: body.headers };
 }
 
+/** A text document as the AI lab's upload form sends it. */
+async function documentForm(headers: Record<string, string> = {}): Promise<Omit<Probe, 'method' | 'url'>> {
+  const body = await multipart({}, [{ field: 'file', data: Buffer.from('A note.'), filename: 'note.txt', type: 'text/plain' }]);
+  return { payload: body.payload, headers: { ...body.headers, ...headers } };
+}
+
+/** The first question and answer of Alice's AI conversation. */
+async function aiMessages(w: World) {
+  const shown = await w.t.app.inject({
+    method: 'GET',
+    url: `/ai-lab/conversations/${w.aiConversationId}/`,
+    headers: w.alice.headers,
+  });
+  const messages = (shown.json() as { messages: { id: string; role: string }[] }).messages;
+  return { question: messages.find((m) => m.role === 'user')!.id, answer: messages.find((m) => m.role === 'assistant')!.id };
+}
+
+/**
+ * Shares one of Alice's AI conversations: her world one, or a new one that holds no secret (its page
+ * is public on purpose); answers the token of its page.
+ */
+async function sharedConversation(w: World, question?: string): Promise<string> {
+  let id = w.aiConversationId;
+  if (question) {
+    const asked = await w.t.app.inject({ method: 'POST', url: '/ai-lab/', headers: w.alice.headers, payload: { question } });
+    id = String((asked.json() as { conversation_id: string }).conversation_id);
+  }
+  const shared = await w.t.app.inject({ method: 'POST', url: `/ai-lab/conversations/${id}/share/`, headers: w.alice.headers });
+  return String((shared.json() as { url: string }).url)
+    .split('/')
+    .at(-1)!;
+}
+
 const login = (url: string) => ({
   build: (w: World) => send('POST', url, { email: w.dave.person.email, password: w.dave.person.password }),
 });
@@ -374,6 +407,58 @@ export const REQUESTS: Record<string, RouteRequest> = {
     build: (_w, _caller, { name }) => send('DELETE', '/ai-lab/delete-vision-image/', { filename: name! }),
   },
   'POST /ai-lab/realtime-token/': fixed(send('POST', '/ai-lab/realtime-token/')),
+  'GET /ai-lab/models/': fixed(get('/ai-lab/models/')),
+  'GET /ai-lab/settings/': fixed(get('/ai-lab/settings/')),
+  'PUT /ai-lab/settings/': fixed(send('PUT', '/ai-lab/settings/', { system_prompt: 'Keep it short.' })),
+  'POST /ai-lab/attachments/': {
+    build: async () => ({ method: 'POST', url: '/ai-lab/attachments/', ...(await documentForm()) }),
+  },
+  'DELETE /ai-lab/attachments/{id}/': {
+    prepare: async (w) => {
+      const uploaded = await w.t.app.inject({
+        method: 'POST',
+        url: '/ai-lab/attachments/',
+        ...(await documentForm(w.alice.headers)),
+      });
+      return { id: String((uploaded.json() as { id: string }).id) };
+    },
+    build: (_w, _caller, { id }) => send('DELETE', `/ai-lab/attachments/${id}/`),
+  },
+  'POST /ai-lab/transcriptions/': {
+    build: async () => {
+      const body = await multipart({}, [
+        { field: 'file', data: Buffer.alloc(64, 1), filename: 'voice.webm', type: 'audio/webm' },
+      ]);
+      return { method: 'POST', url: '/ai-lab/transcriptions/', payload: body.payload, headers: body.headers };
+    },
+  },
+  'GET /ai-lab/conversations/{id}/export/': { build: (w) => get(`/ai-lab/conversations/${w.aiConversationId}/export/`) },
+  'POST /ai-lab/conversations/{id}/share/': { build: (w) => send('POST', `/ai-lab/conversations/${w.aiConversationId}/share/`) },
+  'DELETE /ai-lab/conversations/{id}/share/': {
+    prepare: async (w) => ({ token: await sharedConversation(w) }),
+    build: (w) => send('DELETE', `/ai-lab/conversations/${w.aiConversationId}/share/`),
+    // Sharing Alice's world conversation first: its share is what the owner stops.
+    oneAtATime: true,
+  },
+  'GET /ai-lab/shared-conversations/{token}/': {
+    prepare: async (w) => ({ token: await sharedConversation(w, 'Shared on purpose') }),
+    build: (_w, _caller, { token }) => get(`/ai-lab/shared-conversations/${token}/`),
+  },
+  'POST /ai-lab/conversations/{id}/messages/{messageId}/edit/': {
+    prepare: (w) => aiMessages(w),
+    build: (w, _caller, { question }) =>
+      send('POST', `/ai-lab/conversations/${w.aiConversationId}/messages/${question}/edit/`, { question: 'hello again' }),
+  },
+  'POST /ai-lab/conversations/{id}/messages/{messageId}/regenerate/': {
+    prepare: (w) => aiMessages(w),
+    build: (w, _caller, { answer }) =>
+      send('POST', `/ai-lab/conversations/${w.aiConversationId}/messages/${answer}/regenerate/`, {}),
+  },
+  'PUT /ai-lab/conversations/{id}/messages/{messageId}/version/': {
+    prepare: (w) => aiMessages(w),
+    build: (w, _caller, { question }) =>
+      send('PUT', `/ai-lab/conversations/${w.aiConversationId}/messages/${question}/version/`, { version: 1 }),
+  },
 
   // Routes the OpenAPI document leaves out: the web app, the documentation pages, media, app links.
   'GET /': fixed(get('/')),

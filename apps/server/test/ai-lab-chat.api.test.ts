@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerActivated, socialLogin } from './support/accounts.js';
+import { uploadDocument } from './support/ai-lab.js';
 import { multipartBody } from './support/multipart.js';
+import { makePdf } from './support/pdf-maker.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -48,6 +50,7 @@ describe('Funny Chat on the local engine', () => {
       image: { engine: 'local', model: null },
       voice: { engine: 'local', model: null },
       realtime: { engine: 'local', model: null },
+      transcription: { engine: 'local', model: null },
     });
   });
 
@@ -83,6 +86,52 @@ describe('Funny Chat on the local engine', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).message).toMatch(/640×480/);
     expect(json(response).message).toMatch(/blue/);
+  });
+
+  it('answers a picture and a question together, mentioning both', async () => {
+    const url = await upload('#1e50dc');
+    for (const question of ['Is this cat cute?', 'Is this bureaucracy?']) {
+      const message = json(await ask({ question, prompt_images: [url] })).message as string;
+      expect(message).toMatch(/640×480/);
+      expect(message).toMatch(/cat|kitten|meow|purr|feline|bureaucracy/i);
+    }
+  });
+
+  it('answers about an attached document honestly: its title, length, first sentence and most frequent words', async () => {
+    const pdf = makePdf(['Dragons guard the castle gold.', 'Dragons sleep. Knights visit the dragons.'], 'Dragon Report');
+    const uploaded = await uploadDocument(t.app, { name: 'dragons.pdf', data: pdf });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { id } = json(uploaded) as { id: string };
+    const message = json(await ask({ question: 'What about dragons?', attachment_ids: [id] })).message as string;
+    expect(message).toBe(
+      "I'm the built-in engine, so I can't read like a real model, but I measured what you attached. " +
+        '“dragons.pdf” is titled “Dragon Report”: 2 pages, 73 characters, about 11 words. ' +
+        'It begins: “Dragons guard the castle gold.” The words it uses most: dragons, castle, gold, guard and knights. ' +
+        'You asked about “dragons”: it comes up 3 times in it.',
+    );
+  });
+
+  it('honours the instructions it can: a name to use, shorter answers, and says it only speaks English', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/ai-lab/settings/',
+      headers: bearer(bruno),
+      payload: { system_prompt: 'Call me Bruno. Keep it short. Answer in French.' },
+    });
+    const message = json(await ask({ question: 'What is 6 * 7?' }, bearer(bruno))).message as string;
+    expect(message).toMatch(
+      /^Here you go, Bruno\. [^.!?]*42[^.!?]*[.!?] \(You asked for French, but the built-in engine only speaks English\.\)$/,
+    );
+    await t.app.inject({ method: 'PUT', url: '/ai-lab/settings/', headers: bearer(bruno), payload: { system_prompt: '' } });
+  });
+
+  it('has no speech recognition of its own: voice input is the browser’s (503 here)', async () => {
+    const body = multipartBody([{ field: 'file', filename: 'v.webm', contentType: 'audio/webm', data: Buffer.alloc(100, 1) }]);
+    const response = await t.app.inject({ method: 'POST', url: '/ai-lab/transcriptions/', ...body });
+    expect(response.statusCode).toBe(503);
+    expect(json(response).message).toBe('This server does not transcribe speech: use your browser’s voice input.');
+    const models = (await t.app.inject({ method: 'GET', url: '/ai-lab/models/' })).json() as { id: string }[];
+    expect(models.map((model) => model.id)).toEqual(['local', 'local-sketcher', 'local-voice']);
   });
 
   it("lets only the uploader attach a logged-in user's picture; anonymous uploads work by their unguessable URL", async () => {

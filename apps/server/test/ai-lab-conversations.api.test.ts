@@ -39,20 +39,24 @@ describe('saved Funny Chat conversations', () => {
 
     const detail = await call('GET', `/ai-lab/conversations/${id}/`, bearer(alice));
     expect(detail.statusCode).toBe(200);
+    const saved = { version: 1, versions: 1, attachments: [], pictures: [] };
     expect(detail.json()).toEqual({
       id,
       title: 'Tell me about coffee',
       messages: [
-        { role: 'user', content: 'Tell me about coffee' },
-        { role: 'assistant', content: message },
+        { ...saved, id: expect.stringMatching(/^[0-9a-f-]{36}$/), role: 'user', content: 'Tell me about coffee', model: null },
+        { ...saved, id: expect.stringMatching(/^[0-9a-f-]{36}$/), role: 'assistant', content: message, model: 'local' },
       ],
+      model: null,
+      system_prompt: null,
+      share_url: null,
     });
 
     const next = await ask({ question: 'And tea?', conversation_id: id }, bearer(alice));
     expect(json(next).conversation_id).toBe(id);
     const messages = (await call('GET', `/ai-lab/conversations/${id}/`, bearer(alice))).json().messages as unknown[];
     expect(messages).toHaveLength(4);
-    expect(messages[2]).toEqual({ role: 'user', content: 'And tea?' });
+    expect(messages[2]).toMatchObject({ role: 'user', content: 'And tea?' });
   });
 
   it('answers anonymous callers exactly as the contract says and saves nothing for them', async () => {
@@ -69,12 +73,18 @@ describe('saved Funny Chat conversations', () => {
     expect(response.statusCode).toBe(200);
     const id = response.headers['x-conversation-id'] as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const done = events(response.body).at(-1)!;
-    expect(done).toEqual({ type: 'done', message: done.message, conversation_id: id });
+    const done = events(response.body).at(-1)! as ReturnType<typeof events>[number] & { question_id: string; answer_id: string };
+    expect(done).toEqual({
+      type: 'done',
+      message: done.message,
+      conversation_id: id,
+      question_id: expect.any(String),
+      answer_id: expect.any(String),
+    });
     const detail = (await call('GET', `/ai-lab/conversations/${id}/`, bearer(alice))).json();
-    expect(detail.messages).toEqual([
-      { role: 'user', content: 'What is 6 * 7?' },
-      { role: 'assistant', content: done.message },
+    expect(detail.messages).toMatchObject([
+      { id: done.question_id, role: 'user', content: 'What is 6 * 7?' },
+      { id: done.answer_id, role: 'assistant', content: done.message },
     ]);
 
     const anonymous = events((await ask({ question: 'What is 6 * 7?' }, {}, '/ai-lab/stream/')).body).at(-1)!;
@@ -100,7 +110,7 @@ describe('saved Funny Chat conversations', () => {
       .poll(async () => (await call('GET', `/ai-lab/conversations/${id}/`, bearer(alice))).json().messages, { timeout: 10_000 })
       .toHaveLength(2);
     const [question, partial] = (await call('GET', `/ai-lab/conversations/${id}/`, bearer(alice))).json().messages;
-    expect(question).toEqual({ role: 'user', content: 'Tell me a long story about dragons and castles' });
+    expect(question).toMatchObject({ role: 'user', content: 'Tell me a long story about dragons and castles' });
     expect(partial.role).toBe('assistant');
     expect(partial.content.length).toBeGreaterThan(0);
     const whole = json(await ask({ question: 'Tell me a long story about dragons and castles' })).message as string;

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiLabMedia } from '../src/db/schema/index.js';
+import { aiLabAttachments, aiLabMedia } from '../src/db/schema/index.js';
 import { bearer, registerActivated, socialLogin } from './support/accounts.js';
+import { uploadDocument } from './support/ai-lab.js';
 import { multipartBody, type FormFile } from './support/multipart.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 
@@ -276,5 +277,22 @@ describe('the purge of generated media', () => {
     expect(await exists(mediaFile(old))).toBe(false);
     expect(await exists(mediaFile(fresh))).toBe(true);
     expect((await post('/ai-lab/download-image/', { filename: old.split('/').at(-1)! })).statusCode).toBe(404);
+  });
+
+  it('deletes documents attached to questions (their text) after AI_MEDIA_TTL too', async () => {
+    const upload = async (text: string) =>
+      (json(await uploadDocument(t.app, { name: 'notes.txt', data: Buffer.from(text) }, bearer(alice))) as { id: string }).id;
+    const old = await upload('An old note.');
+    const fresh = await upload('A fresh note.');
+    await t.database.db
+      .update(aiLabAttachments)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(aiLabAttachments.id, old));
+    expect(await t.app.scheduler.runNow('ai-lab-media-purge')).toBe(true);
+    const left = await t.database.db.select({ id: aiLabAttachments.id }).from(aiLabAttachments);
+    expect(left.map((row) => row.id)).toContain(fresh);
+    expect(left.map((row) => row.id)).not.toContain(old);
+    const gone = await post('/ai-lab/', { question: 'Read it', attachment_ids: [old] }, bearer(alice));
+    expect(gone.statusCode).toBe(400);
   });
 });

@@ -55,6 +55,7 @@ describe('the lab with an OpenAI-compatible provider (official SDK against a sta
       image: { engine: 'provider', model: 'dall-e-3' },
       voice: { engine: 'provider', model: 'gpt-4o-mini-tts' },
       realtime: { engine: 'provider', model: 'gpt-4o-realtime-preview-2024-12-17' },
+      transcription: { engine: 'provider', model: 'whisper-1' },
     });
   });
 
@@ -270,6 +271,7 @@ describe('a local server such as Ollama: no key, and local engines for what it l
       AI_IMAGE_MODEL: 'local',
       AI_TTS_MODEL: 'local',
       AI_REALTIME_MODEL: 'local',
+      AI_TRANSCRIPTION_MODEL: 'local',
       AI_RATE_LIMIT: '1000/1m',
     });
     flux = await createTestApp({ AI_BASE_URL: open.url, AI_IMAGE_MODEL: 'flux-schnell', AI_RATE_LIMIT: '1000/1m' });
@@ -286,6 +288,7 @@ describe('a local server such as Ollama: no key, and local engines for what it l
       image: { engine: 'local', model: null },
       voice: { engine: 'local', model: null },
       realtime: { engine: 'local', model: null },
+      transcription: { engine: 'local', model: null },
     });
     const answer = await ollama.app.inject({ method: 'POST', url: '/ai-lab/', payload: { question: 'hi' } });
     expect(json(answer).message).toMatch(/^Stand-in model heard "hi"/);

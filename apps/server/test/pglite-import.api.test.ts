@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -60,7 +61,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-import-'));
   // A DATA_DIR/db as the PGlite versions of the portal left it: migrated, with all the demo data.
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm, btree_gin } });
   const old = drizzle({ client, schema });
   await migrate(old, { migrationsFolder: MIGRATIONS_DIR });
   const media = createDiskMediaStorage(path.join(dataDir, 'media'), 'http://portal.test');

@@ -152,6 +152,13 @@ describe('the web app', () => {
     expect(a.body).not.toBe(b.body);
   });
 
+  it('tells search engines not to list the page of a shared AI conversation, and only that one', async () => {
+    const shared = await t.app.inject({ method: 'GET', url: '/ai-lab/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345' });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await t.app.inject({ method: 'GET', url: '/ai-lab' })).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('does not serve the raw template', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(response.body).not.toContain('__CSP_NONCE__');

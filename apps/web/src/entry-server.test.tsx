@@ -296,6 +296,7 @@ describe('the server render (entry-server.tsx)', () => {
       image: { engine: 'local', model: null },
       voice: { engine: 'local', model: null },
       realtime: { engine: 'local', model: null },
+      transcription: { engine: 'local', model: null },
     };
     expect(ssrData('/ai-lab')).toEqual([
       { key: aiStatusKey, path: AI_STATUS_PATH },

@@ -8,6 +8,17 @@ export const AI_LAB_LIMITS = {
   maxPromptImages: 4,
   maxImageBytes: 20 * 1024 * 1024,
   imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Instructions for the model, per account or per conversation. */
+  systemPromptMaxLength: 4000,
+  /** Documents attached to one question. */
+  maxAttachments: 4,
+  maxDocumentBytes: 10 * 1024 * 1024,
+  maxDocumentPages: 200,
+  /** What the document picker offers; the server checks the content, not the name. */
+  documentExtensions: ['.pdf', '.txt', '.md', '.csv'],
+  documentTypes: ['application/pdf', 'text/plain', 'text/markdown', 'text/csv'],
+  /** A recording sent for transcription (about ten minutes of compressed speech). */
+  maxAudioBytes: 10 * 1024 * 1024,
 } as const;
 
 /** Spec §8: every AI lab failure is shown as the server's message followed by this sentence. */
@@ -18,3 +29,6 @@ export const AI_CONVERSATION_TITLE_MAX = 100;
 
 /** The response header that names the conversation an answer was saved in (also on the streamed answer). */
 export const AI_CONVERSATION_HEADER = 'x-conversation-id';
+
+/** The built-in chat engine's id in the model list (`AI_CHAT_MODEL=local` chooses it as the default). */
+export const AI_LOCAL_CHAT_MODEL = 'local';

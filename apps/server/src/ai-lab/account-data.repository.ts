@@ -1,9 +1,15 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { aiLabConversations as conversations, aiLabMedia as media, aiLabMessages as messages } from '../db/schema/index.js';
+import {
+  aiLabAttachments as attachments,
+  aiLabConversations as conversations,
+  aiLabMedia as media,
+  aiLabMessages as messages,
+  aiLabSettings as settings,
+} from '../db/schema/index.js';
 
-/** A member's AI lab data (issue 26): saved conversations and the pictures and voices made or uploaded. */
+/** A member's AI lab data (issue 26): settings, saved conversations (every version of every message), documents, and the pictures and voices made or uploaded. */
 export function createAiLabDataRepository(db: Executor) {
   return {
     async count(accountId: number): Promise<number> {
@@ -12,7 +18,9 @@ export function createAiLabDataRepository(db: Executor) {
         sql`select
         (select count(*) from ${media} where account_id = ${accountId}) * 2
         + (select count(*) from ${conversations} where account_id = ${accountId})
-        + (select count(*) from ${messages} m join ${conversations} c on c.id = m.conversation_id where c.account_id = ${accountId}) as n`,
+        + (select count(*) from ${messages} where account_id = ${accountId})
+        + (select count(*) from ${attachments} where account_id = ${accountId})
+        + (select count(*) from ${settings} where account_id = ${accountId}) as n`,
       );
       return Number(rows[0]?.n ?? 0);
     },
@@ -27,7 +35,14 @@ export function createAiLabDataRepository(db: Executor) {
 
     conversations(accountId: number) {
       return db
-        .select({ id: conversations.id, title: conversations.title, createdAt: conversations.createdAt })
+        .select({
+          id: conversations.id,
+          title: conversations.title,
+          model: conversations.model,
+          instructions: conversations.systemPrompt,
+          shared: sql<boolean>`${conversations.shareToken} is not null`,
+          createdAt: conversations.createdAt,
+        })
         .from(conversations)
         .where(eq(conversations.accountId, accountId))
         .orderBy(asc(conversations.createdAt), asc(conversations.id));
@@ -38,9 +53,13 @@ export function createAiLabDataRepository(db: Executor) {
       return db
         .select({
           seq: messages.seq,
+          parentSeq: messages.parentSeq,
           conversationId: messages.conversationId,
           role: messages.role,
           content: messages.content,
+          model: messages.model,
+          attachments: messages.attachments,
+          pictures: messages.pictures,
           createdAt: messages.createdAt,
         })
         .from(messages)
@@ -49,8 +68,30 @@ export function createAiLabDataRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Deletes the conversations (their messages go with them) and the media rows; answers the files' keys. */
+    async settings(accountId: number) {
+      const [row] = await db.select().from(settings).where(eq(settings.accountId, accountId));
+      return row;
+    },
+
+    documents(accountId: number) {
+      return db
+        .select({
+          id: attachments.id,
+          name: attachments.name,
+          kind: attachments.kind,
+          pages: attachments.pages,
+          text: attachments.text,
+          createdAt: attachments.createdAt,
+        })
+        .from(attachments)
+        .where(eq(attachments.accountId, accountId))
+        .orderBy(asc(attachments.createdAt), asc(attachments.id));
+    },
+
+    /** Deletes the settings, documents and conversations (their messages go with them) and the media rows; answers the files' keys. */
     async deleteAll(accountId: number): Promise<string[]> {
+      await db.delete(settings).where(eq(settings.accountId, accountId));
+      await db.delete(attachments).where(eq(attachments.accountId, accountId));
       await db.delete(conversations).where(eq(conversations.accountId, accountId));
       const rows = await db.delete(media).where(eq(media.accountId, accountId)).returning({ key: media.key });
       return rows.map((row) => row.key);

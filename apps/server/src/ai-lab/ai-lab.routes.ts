@@ -1,46 +1,28 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AI_CONVERSATION_HEADER,
   aiChatAnswerSchema,
   aiChatRequestSchema,
   aiFilenameRequestSchema,
   aiLabStatusSchema,
   aiMessageSchema,
   aiPromptRequestSchema,
-  type AiChatStreamEvent,
 } from '@portal/contracts';
-import { DomainError, UpstreamFailed } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
-import type { AiConversationsService } from './ai-conversations.service.js';
-import { providerFailure, type AiLabService } from './ai-lab.service.js';
-import type { AiRateLimiter } from './ai-rate-limit.js';
+import type { AiLabService } from './ai-lab.service.js';
+import { admittedCaller, type AiRateLimiter } from './ai-rate-limit.js';
 import { AI_CHAT_CONFIG, AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
+import { abortOnDisconnect, streamAnswer, wholeAnswer } from './chat/answer-stream.js';
+import type { FunnyChatService } from './chat/funny-chat.service.js';
 
 export interface AiLabRouteOptions {
   lab: AiLabService;
-  conversations: AiConversationsService;
+  chat: FunnyChatService;
   limiter: AiRateLimiter;
 }
 
-/** Aborted when the caller goes away (stop button, closed page), which stops the provider's work too. */
-function abortOnDisconnect(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
-async function collect(pieces: AsyncIterable<string>): Promise<string> {
-  let text = '';
-  for await (const piece of pieces) text += piece;
-  return text.trim();
-}
-
-export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, limiter }: AiLabRouteOptions) {
+export async function aiLabRoutes(app: FastifyInstance, { lab, chat, limiter }: AiLabRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ai lab'];
 
@@ -66,20 +48,8 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
       response: { 200: aiChatAnswerSchema, ...errorResponses(400, 401, 404, 429, 502, 503, 504) },
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
-      const pictures = await lab.pictures(request.body.prompt_images, caller);
-      const thread = await conversations.begin(caller.accountId, request.body);
-      if (thread) reply.header(AI_CONVERSATION_HEADER, thread.id);
-      const message = await collect(lab.answer(request.body.question, pictures, abortOnDisconnect(reply), thread?.history)).catch(
-        (error: unknown) => {
-          throw providerFailure(error);
-        },
-      );
-      // Also when the caller stopped it midway: what was written so far is kept.
-      await thread?.saveAnswer(message);
-      if (!message) throw new UpstreamFailed('The AI sent an empty answer.');
-      return thread ? { message, conversation_id: thread.id } : { message };
+      const caller = await admittedCaller(limiter, 'ask', request);
+      return wholeAnswer(await chat.ask(caller, request.body), reply);
     },
   });
 
@@ -95,43 +65,8 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
       response: errorResponses(400, 401, 404, 429),
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      await limiter.take('ask', caller);
-      const pictures = await lab.pictures(request.body.prompt_images, caller);
-      const thread = await conversations.begin(caller.accountId, request.body);
-      const signal = abortOnDisconnect(reply);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        ...(thread ? { [AI_CONVERSATION_HEADER]: thread.id } : {}),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      });
-      // Nothing is written once the browser has gone (stop button, closed page).
-      const write = (text: string) => !signal.aborted && !reply.raw.destroyed && reply.raw.write(text);
-      const send = (event: AiChatStreamEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), 15_000);
-      let message = '';
-      try {
-        for await (const piece of lab.answer(request.body.question, pictures, signal, thread?.history)) {
-          message += piece;
-          send({ type: 'delta', text: piece });
-        }
-        // Also when the browser stopped it midway: what was streamed so far is kept.
-        await thread?.saveAnswer(message.trim());
-        if (!signal.aborted)
-          send(
-            message.trim()
-              ? { type: 'done', message: message.trim(), ...(thread ? { conversation_id: thread.id } : {}) }
-              : { type: 'error', message: 'The AI sent an empty answer.' },
-          );
-      } catch (error) {
-        send({ type: 'error', message: error instanceof DomainError ? error.message : safeFailure(error, request) });
-      } finally {
-        clearInterval(heartbeat);
-        reply.raw.end();
-      }
+      const caller = await admittedCaller(limiter, 'ask', request);
+      await streamAnswer(await chat.ask(caller, request.body), request, reply);
     },
   });
 
@@ -158,8 +93,7 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
         response: { 200: aiMessageSchema, ...errorResponses(400, 401, 429, 502, 503, 504) },
       },
       handler: async (request, reply) => {
-        const caller = callerOf(request);
-        await limiter.take('ask', caller);
+        const caller = await admittedCaller(limiter, 'ask', request);
         return { message: await make(request.body.question, caller, abortOnDisconnect(reply)) };
       },
     });
@@ -183,14 +117,4 @@ export async function aiLabRoutes(app: FastifyInstance, { lab, conversations, li
         .send(file.data);
     },
   });
-}
-
-/** An unexpected failure inside a stream: logged, and told to the browser without details. */
-function safeFailure(error: unknown, request: FastifyRequest): string {
-  try {
-    return providerFailure(error).message;
-  } catch {
-    request.log.error({ err: error }, 'AI lab answer failed');
-    return 'The answer failed on the server.';
-  }
 }

@@ -4,9 +4,10 @@ import type { Deps } from '../core/deps.js';
 import { type DomainError, Invalid, NotFound, Unavailable, UpstreamFailed, UpstreamTimeout } from '../core/domain-errors.js';
 import { createAiMediaRepository } from './ai-media.repository.js';
 import type { AiCaller } from './ai-rate-limit.js';
+import { audioFormat } from './audio-format.js';
 import { storeGenerated } from './generated-media.js';
 import { AI_MEDIA_FOLDERS, bareName, visionNameFromUrl } from './media-names.js';
-import { ProviderError, type AiProvider, type ChatPicture, type ChatTurn } from './providers/ai-provider.js';
+import { ProviderError, type AiProvider, type ChatPicture, type Recording } from './providers/ai-provider.js';
 
 /** A provider failure as the domain error of its kind; anything else is thrown on. */
 export function providerFailure(error: unknown): DomainError {
@@ -31,28 +32,27 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
         image: info(provider.image),
         voice: info(provider.speech),
         realtime: info(provider.realtime),
+        transcription: info(provider.transcription),
       };
     },
 
-    /** The pictures of a question: uploads of this lab that the caller may use (their own, or anonymous ones). */
-    async pictures(urls: string[], caller: AiCaller): Promise<ChatPicture[]> {
-      return Promise.all(
+    /**
+     * The pictures of a question: uploads of this lab that the caller may use (their own, or anonymous
+     * ones). A question asked again (edited, regenerated) goes without those deleted since (`skipMissing`).
+     */
+    async pictures(urls: string[], caller: AiCaller, { skipMissing = false } = {}): Promise<ChatPicture[]> {
+      const found = await Promise.all(
         urls.map(async (url) => {
           const name = visionNameFromUrl(url);
-          if (!name) throw notAvailable();
-          const key = `${AI_MEDIA_FOLDERS.vision}/${name}`;
-          const row = await repo.find(key, 'vision');
-          if (!row || (row.accountId !== null && row.accountId !== caller.accountId)) throw notAvailable();
-          const data = await media.get(key);
-          if (!data) throw notAvailable();
-          return { data };
+          const key = name && `${AI_MEDIA_FOLDERS.vision}/${name}`;
+          const row = key ? await repo.find(key, 'vision') : undefined;
+          const usable = row && (row.accountId === null || row.accountId === caller.accountId);
+          const data = usable && key ? await media.get(key) : undefined;
+          if (!data && !skipMissing) throw notAvailable();
+          return data && { data };
         }),
       );
-    },
-
-    /** Funny Chat's answer, piece by piece (following the conversation so far, when there is one). */
-    answer(question: string, pictures: ChatPicture[], signal: AbortSignal, history: ChatTurn[] = []): AsyncIterable<string> {
-      return provider.chat.stream({ question, history, pictures, signal });
+      return found.filter((picture) => picture !== undefined);
     },
 
     /** Draws the prompt and stores the picture as PNG; answers its absolute URL. */
@@ -82,6 +82,21 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
       });
       const key = await storeGenerated(media, repo, { kind: 'voice', prompt: text, ...audio }, caller.accountId);
       return media.url(key);
+    },
+
+    /** What was said in a recording (voice input), by the provider's speech-to-text model; 503 without one. */
+    async transcribe(recording: Omit<Recording, 'contentType'>, signal: AbortSignal): Promise<string> {
+      const { transcribe } = provider.transcription;
+      if (!transcribe) throw new Unavailable('This server does not transcribe speech: use your browser’s voice input.');
+      const format = audioFormat(recording.data);
+      if (!format) throw new Invalid('This file is not a recording: send WebM, Ogg, MP4, WAV, FLAC or MP3 audio.');
+      const filename = `recording.${format.extension}`;
+      const text = await transcribe({ data: recording.data, filename, contentType: format.contentType }, signal).catch(
+        (error: unknown) => {
+          throw providerFailure(error);
+        },
+      );
+      return text.trim();
     },
 
     /**

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../core/deps.js';
 import { RateLimited } from '../core/domain-errors.js';
 import { waitWords } from '../core/write-limits.js';
+import { callerOf } from './ai-route-config.js';
 
 /** Who is asking: the account when logged in, and always the address. */
 export interface AiCaller {
@@ -39,3 +41,10 @@ export function createAiRateLimiter({ counters, config }: Pick<Deps, 'counters' 
 }
 
 export type AiRateLimiter = ReturnType<typeof createAiRateLimiter>;
+
+/** The caller of a request, once the limiter has counted it (429 beyond the allowance). */
+export async function admittedCaller(limiter: AiRateLimiter, bucket: AiBucket, request: FastifyRequest): Promise<AiCaller> {
+  const caller = callerOf(request);
+  await limiter.take(bucket, caller);
+  return caller;
+}

@@ -5,7 +5,7 @@ import { Invalid, TooLarge } from '../core/domain-errors.js';
 import { MALFORMED_FORM, multipartFailure } from '../core/multipart-failure.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { AI_ROUTE_CONFIG, callerOf } from './ai-route-config.js';
-import type { AiRateLimiter } from './ai-rate-limit.js';
+import { admittedCaller, type AiRateLimiter } from './ai-rate-limit.js';
 import type { UploadedFile, VisionImagesService } from './vision-images.service.js';
 
 const FIELD_NAMES = new Set(['images[]', 'images']);
@@ -63,8 +63,7 @@ export async function visionImagesRoutes(
       response: { 200: uploadedImagesSchema, ...errorResponses(400, 401, 413, 429) },
     },
     handler: async (request) => {
-      const caller = callerOf(request);
-      await limiter.take('upload', caller);
+      const caller = await admittedCaller(limiter, 'upload', request);
       return { uploaded_images: await images.upload(await readImages(request), caller) };
     },
   });

@@ -214,6 +214,8 @@ describe('loadConfig', () => {
       ttsModel: 'gpt-4o-mini-tts',
       ttsVoice: 'alloy',
       realtimeModel: 'gpt-4o-realtime-preview-2024-12-17',
+      transcriptionModel: 'whisper-1',
+      contextTokens: 16_000,
       timeoutMs: 60_000,
       rateLimit: { count: 30, windowMs: 600_000 },
       mediaTtlMs: 86_400_000,
@@ -224,9 +226,17 @@ describe('loadConfig', () => {
       AI_CHAT_MODEL: 'llava',
       AI_IMAGE_MODEL: 'local',
       AI_RATE_LIMIT: '5 / 1h',
+      AI_TRANSCRIPTION_MODEL: 'local',
+      AI_CONTEXT_TOKENS: '128000',
     }).ai;
     expect(ollama.provider).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined });
-    expect(ollama).toMatchObject({ chatModel: 'llava', imageModel: 'local', rateLimit: { count: 5, windowMs: 3_600_000 } });
+    expect(ollama).toMatchObject({
+      chatModel: 'llava',
+      imageModel: 'local',
+      transcriptionModel: 'local',
+      contextTokens: 128_000,
+      rateLimit: { count: 5, windowMs: 3_600_000 },
+    });
   });
 
   it.each([
@@ -245,6 +255,12 @@ describe('loadConfig', () => {
       'Invalid setting AI_CHAT_MODEL="gpt 4o": must be a model name (letters, digits and . : / @ + - _) or local',
     ],
     [{ AI_TTS_VOICE: 'al loy' }, 'Invalid setting AI_TTS_VOICE="al loy": must be a voice name such as alloy'],
+    [
+      { AI_TRANSCRIPTION_MODEL: 'whisper 1' },
+      'Invalid setting AI_TRANSCRIPTION_MODEL="whisper 1": must be a model name (letters, digits and . : / @ + - _) or local',
+    ],
+    [{ AI_CONTEXT_TOKENS: '500' }, 'Invalid setting AI_CONTEXT_TOKENS="500": must be at least 1000'],
+    [{ AI_CONTEXT_TOKENS: 'lots' }, 'Invalid setting AI_CONTEXT_TOKENS="lots": must be a whole number'],
   ])('stops on a bad AI setting: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -276,6 +276,8 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^[\w.-]{1,60}$/, { error: 'must be a voice name such as alloy' })),
   // Spec §9: the realtime model is a realtime preview model from 2024-12.
   AI_REALTIME_MODEL: model('gpt-4o-realtime-preview-2024-12-17'),
+  AI_TRANSCRIPTION_MODEL: model('whisper-1'),
+  AI_CONTEXT_TOKENS: int(16_000, 1_000, 2_000_000),
   AI_TIMEOUT: duration('60s'),
   AI_RATE_LIMIT: rate('30/10m'),
   AI_MEDIA_TTL: duration('24h'),
@@ -474,6 +476,10 @@ export interface AiConfig {
   ttsModel: string;
   ttsVoice: string;
   realtimeModel: string;
+  /** Voice input's speech-to-text model (`/audio/transcriptions`), or `local`: the browser's own. */
+  transcriptionModel: string;
+  /** The most context a chat model is given (tokens): attached documents are cut to fit it, or the model's own when smaller. */
+  contextTokens: number;
   timeoutMs: number;
   rateLimit: { count: number; windowMs: number };
   mediaTtlMs: number;
@@ -581,6 +587,8 @@ export function loadConfig(env: Env = process.env): Config {
       ttsModel: e.AI_TTS_MODEL,
       ttsVoice: e.AI_TTS_VOICE,
       realtimeModel: e.AI_REALTIME_MODEL,
+      transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
+      contextTokens: e.AI_CONTEXT_TOKENS,
       timeoutMs: e.AI_TIMEOUT,
       rateLimit: e.AI_RATE_LIMIT,
       mediaTtlMs: e.AI_MEDIA_TTL,

@@ -180,6 +180,7 @@ export const webAppPlugin = fp(
       ssr = true,
       ssrEntry = path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js'),
       followsRequestOrigin = false,
+      unlistedPages = [],
     }: {
       distDir: string;
       preloads?: PagePreloadsFor;
@@ -189,6 +190,8 @@ export const webAppPlugin = fp(
       ssrEntry?: string;
       /** The API's absolute links follow the request's origin (no PUBLIC_URL): a page is rendered per origin. */
       followsRequestOrigin?: boolean;
+      /** Path prefixes of pages search engines are told not to index or follow (`X-Robots-Tag`). */
+      unlistedPages?: string[];
     },
   ) => {
     const indexFile = path.join(distDir, 'index.html');
@@ -277,6 +280,7 @@ export const webAppPlugin = fp(
       // links see it is gone); it renders no server view (no route of it opts in).
       const status = isPage && !isPage(pathname) ? 404 : 200;
       reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (unlistedPages.some((prefix) => pathname.startsWith(prefix))) reply.header('x-robots-tag', 'noindex, nofollow');
       // Compressed here, quickly: each response has its own nonces, so a server-rendered page (tens of
       // KB) is compressed on every request, and brotli's quality 1 costs a seventh of the default's.
       const encoding = acceptedEncoding(request);

@@ -24,13 +24,15 @@ export async function importPgliteData(dataDir: string, url: string, log?: (mess
   if (!fs.existsSync(path.join(oldDir, 'PG_VERSION'))) return undefined;
   log?.(`moving the data of the previous embedded database (${oldDir}) to PostgreSQL`);
 
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gin }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const source = await PGlite.create({ dataDir: oldDir, extensions: { pg_trgm } });
+  // The extensions the migrations create.
+  const source = await PGlite.create({ dataDir: oldDir, extensions: { pg_trgm, btree_gin } });
   const target = new pg.Client({ connectionString: url });
   target.on('error', () => undefined);
   let result: Omit<ImportResult, 'backup'>;

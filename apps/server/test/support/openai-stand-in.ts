@@ -21,6 +21,10 @@ export interface StandIn {
   speech: Buffer;
   /** How slowly to stream chat (ms between chunks; long answers when set). */
   slowChatMs: number;
+  /** What `GET /v1/models` lists (`context_length` as OpenRouter and LM Studio add it); empty answers 404. */
+  models: { id: string; context_length?: number }[];
+  /** What a transcription answers. */
+  transcript: string;
   close(): Promise<void>;
 }
 
@@ -76,6 +80,16 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
     picture,
     speech: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(2000, 0x55)]),
     slowChatMs: 0,
+    models: [
+      { id: 'gpt-4o-mini', context_length: 128_000 },
+      { id: 'gpt-4.1-nano', context_length: 1_000 },
+      { id: 'llama3.1:8b' },
+      { id: 'text-embedding-3-small' },
+      { id: 'omni-moderation-latest' },
+      { id: 'dall-e-3' },
+      { id: 'whisper-1' },
+    ],
+    transcript: 'Why is the sky blue?',
     close: async () => undefined,
   };
   const authorised = (headers: http.IncomingHttpHeaders) =>
@@ -148,6 +162,18 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
             inline ? { b64_json: picture.toString('base64') } : { url: `${state.url.replace(/\/v1$/, '')}/files/picture.png` },
           ],
         });
+      }
+      if (path === '/v1/models') {
+        if (state.models.length === 0)
+          return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+        return send(response, 200, {
+          object: 'list',
+          data: state.models.map((model) => ({ object: 'model', created: 1, owned_by: 'stand-in', ...model })),
+        });
+      }
+      if (path === '/v1/audio/transcriptions') {
+        // Multipart: the file and the model as form fields (the body is kept raw for tests to read).
+        return send(response, 200, { text: state.transcript });
       }
       if (path === '/v1/audio/speech') {
         response.writeHead(200, { 'content-type': 'audio/mpeg' });

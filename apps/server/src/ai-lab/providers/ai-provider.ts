@@ -1,4 +1,5 @@
 import type { RealtimeClientEvent, RealtimeServerEvent, RealtimeToken } from '@portal/contracts';
+import type { DocumentFacts } from '../documents/document-facts.js';
 
 /** A picture attached to a question: its stored bytes (WebP, re-encoded at upload). */
 export interface ChatPicture {
@@ -11,11 +12,28 @@ export interface ChatTurn {
   content: string;
 }
 
+/** A document the question is about: its text as the model gets it, and what was measured of it. */
+export interface ChatDocument {
+  name: string;
+  pages: number;
+  characters: number;
+  /** All of its text, or its beginning when the whole does not fit the model's context. */
+  text: string;
+  /** Said after the text when it was cut. */
+  cutNote?: string;
+  facts: DocumentFacts;
+}
+
 export interface ChatRequest {
   question: string;
   /** The conversation so far, oldest first (empty for a new one). */
   history?: ChatTurn[];
   pictures: ChatPicture[];
+  /** The model to ask (a provider's engine); its configured model when absent. */
+  model?: string;
+  /** The person's instructions (their settings, or the conversation's own). */
+  instructions?: string;
+  documents?: ChatDocument[];
   /** Aborting stops the answer, and the upstream request with it. */
   signal: AbortSignal;
 }
@@ -46,6 +64,24 @@ export interface SpeechEngine extends EngineInfo {
   speak(text: string, signal: AbortSignal): Promise<SpokenAudio>;
 }
 
+/** A recording to turn into text. */
+export interface Recording {
+  data: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+export interface TranscriptionEngine extends EngineInfo {
+  /** What was said; undefined when this engine has no speech recognition (the browser's is used). */
+  transcribe?: (recording: Recording, signal: AbortSignal) => Promise<string>;
+}
+
+/** A model the provider lists (`GET /models`), with its context length when it says. */
+export interface ListedModel {
+  id: string;
+  contextTokens?: number;
+}
+
 export interface RealtimeHandlers {
   /** An event for the browser (already limited to what it may see). */
   onEvent(event: RealtimeServerEvent): void;
@@ -68,9 +104,14 @@ export interface RealtimeEngine extends EngineInfo {
 /** The AI lab's engines, each chosen once from the settings. */
 export interface AiProvider {
   chat: ChatEngine;
+  /** The built-in joke engine, which may be chosen whatever answers by default. */
+  localChat: ChatEngine;
   image: ImageEngine;
   speech: SpeechEngine;
   realtime: RealtimeEngine;
+  transcription: TranscriptionEngine;
+  /** The provider's models; undefined without a provider. */
+  listModels?: (signal: AbortSignal) => Promise<ListedModel[]>;
   close(): Promise<void>;
 }
 

@@ -1,21 +1,23 @@
-import OpenAI from 'openai';
+import OpenAI, { toFile } from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { SessionCreateParams } from 'openai/resources/beta/realtime/sessions';
 import sharp from 'sharp';
 import { realtimeTokenSchema } from '@portal/contracts';
 import type { AiConfig } from '../../core/config.js';
 import {
-  FUNNY_CHAT_INSTRUCTIONS,
   ProviderError,
   type AiProvider,
   type ChatEngine,
   type ChatPicture,
   type ImageEngine,
   type RealtimeEngine,
+  type ListedModel,
   type SpeechEngine,
+  type TranscriptionEngine,
 } from './ai-provider.js';
 import { openRealtimeRelay } from './openai-realtime.js';
 import { isAbort, toProviderError } from './provider-errors.js';
+import { systemMessage } from './system-message.js';
 
 /** The largest picture the server fetches when a provider answers with a URL instead of the bytes. */
 const MAX_DOWNLOAD_BYTES = 25 * 1024 * 1024;
@@ -68,7 +70,7 @@ export function createOpenAiCompatibleProvider(
   const chat: ChatEngine = {
     engine: 'provider',
     model: ai.chatModel,
-    async *stream({ question, history = [], pictures, signal }) {
+    async *stream({ question, history = [], pictures, signal, model = ai.chatModel, instructions, documents }) {
       const content: string | ChatCompletionContentPart[] =
         pictures.length === 0
           ? question
@@ -84,10 +86,10 @@ export function createOpenAiCompatibleProvider(
       try {
         const stream = await client.chat.completions.create(
           {
-            model: ai.chatModel,
+            model,
             stream: true,
             messages: [
-              { role: 'system', content: FUNNY_CHAT_INSTRUCTIONS },
+              { role: 'system', content: systemMessage({ instructions, documents }) },
               ...history.map((turn) => ({ role: turn.role, content: turn.content })),
               { role: 'user', content },
             ],
@@ -168,12 +170,46 @@ export function createOpenAiCompatibleProvider(
     },
   };
 
+  const transcription: TranscriptionEngine = {
+    engine: 'provider',
+    model: ai.transcriptionModel,
+    async transcribe(recording, signal) {
+      try {
+        const file = await toFile(recording.data, recording.filename, { type: recording.contentType });
+        const result = await client.audio.transcriptions.create({ file, model: ai.transcriptionModel }, { signal });
+        return result.text;
+      } catch (error) {
+        throw toProviderError(error, 'transcribe the recording');
+      }
+    },
+  };
+
+  /** The provider's `/models` list, with the context length that OpenRouter, vLLM or LM Studio add to it. */
+  async function listModels(signal: AbortSignal): Promise<ListedModel[]> {
+    const models: ListedModel[] = [];
+    try {
+      for await (const model of client.models.list({ signal })) {
+        const extra = model as unknown as Record<string, unknown>;
+        const context = [extra.context_length, extra.max_model_len, extra.context_window].find(
+          (value): value is number => typeof value === 'number' && value > 0,
+        );
+        models.push({ id: model.id, ...(context ? { contextTokens: context } : {}) });
+      }
+    } catch (error) {
+      throw toProviderError(error, 'list its models');
+    }
+    return models;
+  }
+
   const keepLocal = (model: string) => model === 'local';
   return {
     chat: keepLocal(ai.chatModel) ? local.chat : chat,
+    localChat: local.chat,
     image: keepLocal(ai.imageModel) ? local.image : image,
     speech: keepLocal(ai.ttsModel) ? local.speech : speech,
     realtime: keepLocal(ai.realtimeModel) ? local.realtime : realtime,
+    transcription: keepLocal(ai.transcriptionModel) ? local.transcription : transcription,
+    listModels,
     close: () => local.close(),
   };
 }

@@ -43,6 +43,13 @@ export const aiLabRoutes: PortalRoute[] = [
     page: () => import('./pages/gallery-page'),
   },
   {
+    name: 'sharedConversation',
+    path: '/ai-lab/shared/:token',
+    title: 'Shared conversation',
+    layout: 'mainAILab',
+    page: () => import('./pages/shared-conversation-page'),
+  },
+  {
     name: 'realtimeChat',
     path: '/ai-lab/realtime-chat',
     title: 'Realtime Chat',

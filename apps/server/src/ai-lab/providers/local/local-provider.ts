@@ -1,4 +1,6 @@
-import type { AiProvider } from '../ai-provider.js';
+import type { AiProvider, ChatEngine } from '../ai-provider.js';
+import { documentReply } from './documents/document-reply.js';
+import { followInstructions } from './instructions/follow-instructions.js';
 import { createJokeEngine } from './jokes/joke-engine.js';
 import { createLocalRealtime } from './local-realtime.js';
 import { measurePicture } from './pictures/picture-measure.js';
@@ -16,15 +18,19 @@ export interface LocalProviderOptions {
 export function createLocalProvider({ streamDelayMs = 35 }: LocalProviderOptions = {}): AiProvider {
   const jokes = createJokeEngine();
   const speech = createEspeakEngine();
-  return {
-    chat: {
-      engine: 'local',
-      model: null,
-      async *stream({ question, pictures, signal }) {
-        const facts = await Promise.all(pictures.map((picture) => measurePicture(picture.data)));
-        yield* streamWords(jokes.reply(question, facts), streamDelayMs, signal);
-      },
+  const chat: ChatEngine = {
+    engine: 'local',
+    model: null,
+    async *stream({ question, pictures, signal, instructions, documents = [] }) {
+      const facts = await Promise.all(pictures.map((picture) => measurePicture(picture.data)));
+      const reply = documents.length > 0 ? documentReply(documents, facts, question) : jokes.reply(question, facts);
+      yield* streamWords(followInstructions(reply, instructions), streamDelayMs, signal);
     },
+  };
+  return {
+    chat,
+    localChat: chat,
+    transcription: { engine: 'local', model: null },
     image: { engine: 'local', model: null, generate: (prompt) => sketchPicture(prompt) },
     speech: {
       engine: 'local',

@@ -1,25 +1,37 @@
 import MemoryIcon from '@mui/icons-material/Memory';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { AiLabStatus } from '@portal/contracts';
+import { AI_LOCAL_CHAT_MODEL, type AiLabStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useAiStatus } from '../api/get-ai-status';
 
-type Feature = keyof AiLabStatus;
+type Feature = Exclude<keyof AiLabStatus, 'transcription'>;
 
 const LOCAL_ENGINES: Record<Feature, string> = {
-  chat: 'Funny Chat answers with short jokes about your question, and describes pictures by their size, colours and brightness.',
+  chat:
+    'Funny Chat answers with short jokes about your question, and describes pictures by their size, colours and brightness. ' +
+    'Of a document it tells the title, length, first sentence and most frequent words. Of your instructions it follows a ' +
+    'name to call you (“Call me Ana”), shorter answers (“keep it short”), and it says so when asked for a language other than English.',
   image:
     'Pictures are sketched from the colours, shapes and scenes it recognises in your description; the same description always gives the same picture.',
   voice: 'Voices are spoken by espeak-ng, a classic speech synthesizer: clear, if a little robotic.',
   realtime: 'Realtime replies come from the same joke engine as Funny Chat, streamed word by word.',
 };
 
-/** A small badge saying which engine answers; for the built-in ones, a dialog explains what to expect. */
-export function EngineNotice({ feature }: { feature: Feature }) {
+/**
+ * A small badge saying which engine answers; for the built-in ones, a dialog explains what to expect.
+ * `model`: the one chosen on the page (Funny Chat's picker), else the server's.
+ */
+export function EngineNotice({ feature, model }: { feature: Feature; model?: string | null | undefined }) {
   const status = useAiStatus();
   const [open, setOpen] = useState(false);
-  const engine = status.data?.[feature];
-  if (!engine) return null;
+  const configured = status.data?.[feature];
+  if (!configured) return null;
+  const engine =
+    model && status.data
+      ? model === AI_LOCAL_CHAT_MODEL
+        ? { engine: 'local' as const, model: null }
+        : { engine: 'provider' as const, model }
+      : configured;
   if (engine.engine === 'provider') {
     return (
       <Chip
@@ -41,7 +53,6 @@ export function EngineNotice({ feature }: { feature: Feature }) {
         size="small"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label="About the built-in AI"
         data-testid="engine-notice"
         data-engine="local"
       />

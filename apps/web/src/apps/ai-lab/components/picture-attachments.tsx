@@ -1,40 +1,47 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, CircularProgress, IconButton, LinearProgress, Stack, Tooltip } from '@mui/material';
 import { AI_LAB_LIMITS } from '@portal/contracts';
 import { useRef } from 'react';
+import { useDocumentStore } from '../store/document-attachments-store';
 import { useAttachmentStore } from '../store/picture-attachments-store';
 
-/** The button that picks pictures for the next question. */
+const ACCEPT = [...AI_LAB_LIMITS.imageTypes, ...AI_LAB_LIMITS.documentTypes, ...AI_LAB_LIMITS.documentExtensions].join(',');
+const isPicture = (file: File) => (AI_LAB_LIMITS.imageTypes as readonly string[]).includes(file.type);
+
+/** The button that picks pictures and documents for the next question (each uploaded at once). */
 export function AttachPicturesButton({ disabled }: { disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
-  const attach = useAttachmentStore((state) => state.attach);
-  const count = useAttachmentStore((state) => state.attachments.length);
-  const full = count >= AI_LAB_LIMITS.maxPromptImages;
+  const attachPictures = useAttachmentStore((state) => state.attach);
+  const attachDocuments = useDocumentStore((state) => state.attach);
   return (
     <>
       <input
         ref={input}
         type="file"
-        accept={AI_LAB_LIMITS.imageTypes.join(',')}
+        accept={ACCEPT}
         multiple
         hidden
         aria-hidden
         tabIndex={-1}
         data-testid="attach-input"
         onChange={(event) => {
-          attach(Array.from(event.target.files ?? []));
+          const files = Array.from(event.target.files ?? []);
+          const pictures = files.filter(isPicture);
+          const documents = files.filter((file) => !isPicture(file));
+          if (pictures.length > 0) attachPictures(pictures);
+          if (documents.length > 0) attachDocuments(documents);
           event.target.value = '';
         }}
       />
       <Button
         variant="outlined"
-        startIcon={<AddPhotoAlternateIcon />}
+        startIcon={<AttachFileIcon />}
         onClick={() => input.current?.click()}
-        disabled={disabled || full}
+        disabled={disabled}
         data-testid="attach-button"
       >
-        {full ? `${AI_LAB_LIMITS.maxPromptImages} pictures attached` : 'Attach pictures'}
+        Attach
       </Button>
     </>
   );
@@ -42,7 +49,7 @@ export function AttachPicturesButton({ disabled }: { disabled?: boolean }) {
 
 /** Thumbnails of the attached pictures, with upload progress and a remove button each. */
 export function AttachedPictures() {
-  const attachments = useAttachmentStore((state) => state.attachments);
+  const attachments = useAttachmentStore((state) => state.items);
   const remove = useAttachmentStore((state) => state.remove);
   if (attachments.length === 0) return null;
   return (
@@ -63,7 +70,7 @@ export function AttachedPictures() {
         >
           <Box
             component="img"
-            src={item.url ?? item.preview}
+            src={item.uploaded ?? item.preview}
             alt={item.name || 'Attached picture'}
             sx={{
               width: 88,

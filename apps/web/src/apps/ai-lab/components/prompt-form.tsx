@@ -2,6 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { AI_LAB_LIMITS } from '@portal/contracts';
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { VoiceInputButton } from './voice-input-button';
 
 interface PromptFormProps {
   label: string;
@@ -17,6 +18,8 @@ interface PromptFormProps {
   actions?: ReactNode;
   disabled?: boolean;
   testId?: string;
+  /** Shows the microphone (where the server or the browser can listen); its failures go to `onError`. */
+  voiceInput?: { onError(message: string): void };
 }
 
 /** A prompt of up to 500 characters: Enter sends, Shift+Enter starts a new line. */
@@ -31,6 +34,7 @@ export function PromptForm({
   actions,
   disabled = false,
   testId = 'prompt-form',
+  voiceInput,
 }: PromptFormProps) {
   const [prompt, setPrompt] = useState('');
   const max = AI_LAB_LIMITS.promptMaxLength;
@@ -64,6 +68,13 @@ export function PromptForm({
         slotProps={{ htmlInput: { maxLength: max, 'data-testid': `${testId}-input` } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {voiceInput && (
+          <VoiceInputButton
+            disabled={busy || disabled}
+            onError={voiceInput.onError}
+            onText={(text) => setPrompt((before) => `${before.trimEnd()}${before.trim() ? ' ' : ''}${text}`.slice(0, max))}
+          />
+        )}
         {actions}
         <Button
           type="submit"

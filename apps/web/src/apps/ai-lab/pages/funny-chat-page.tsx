@@ -1,22 +1,22 @@
 import EmojiEmotionsIcon from '@mui/icons-material/EmojiEmotions';
 import HistoryIcon from '@mui/icons-material/History';
 import StopIcon from '@mui/icons-material/Stop';
-import { Box, Button, Drawer, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Drawer, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { conversationsKey } from '../api/query-keys';
-import { CopyAnswerButton, RegenerateButton } from '../components/answer-actions';
-import { ChatBubble } from '../components/chat-bubble';
+import { AttachedDocuments } from '../components/attached-documents';
+import { ChatMessages } from '../components/chat-messages';
+import { ChatToolbar } from '../components/chat-toolbar';
 import { ConversationHistory } from '../components/conversation-history';
 import { EngineNotice } from '../components/engine-notice';
 import { LabPage } from '../components/lab-page';
-import { MarkdownAnswer } from '../components/markdown-answer';
 import { AttachedPictures, AttachPicturesButton } from '../components/picture-attachments';
 import { PromptForm } from '../components/prompt-form';
-import { TypingIndicator } from '../components/typing-indicator';
+import { useDocumentStore } from '../store/document-attachments-store';
 import { useFunnyChatStore } from '../store/funny-chat-store';
 import { useAttachmentStore } from '../store/picture-attachments-store';
 
@@ -37,11 +37,15 @@ function useConversationInAddress() {
 }
 
 export default function FunnyChatPage() {
-  const { messages, streaming, opening, errorMessage, conversationId, ask, regenerate, open, startNew, stop, clearError } =
+  const { messages, streaming, opening, errorMessage, conversationId, model, ask, open, startNew, stop, clearError } =
     useFunnyChatStore();
   const uploadError = useAttachmentStore((state) => state.error);
   const clearUploadError = useAttachmentStore((state) => state.clearError);
-  const uploading = useAttachmentStore((state) => state.attachments.some((item) => item.status !== 'ready'));
+  const documentError = useDocumentStore((state) => state.error);
+  const clearDocumentError = useDocumentStore((state) => state.clearError);
+  const uploading = useAttachmentStore((state) => state.items.some((item) => item.status !== 'ready'));
+  const reading = useDocumentStore((state) => state.items.some((item) => item.status !== 'ready'));
+  const [voiceError, setVoiceError] = useState<string | null>(null);
   const queries = useQueryClient();
   const theme = useTheme();
   // Not `noSsr`: the server's HTML (issue 12) is hydrated as the narrow view (false), the history
@@ -81,12 +85,14 @@ export default function FunnyChatPage() {
   return (
     <LabPage
       title="Funny Chat"
-      intro="Ask anything and get the answer as a joke. Attach pictures and Funny Chat will have something to say about them too."
-      notice={<EngineNotice feature="chat" />}
-      errorMessage={errorMessage ?? uploadError}
+      intro="Ask anything and get the answer as a joke. Attach pictures or documents and Funny Chat will have something to say about them too."
+      notice={<EngineNotice feature="chat" model={model} />}
+      errorMessage={errorMessage ?? uploadError ?? documentError ?? voiceError}
       onCloseError={() => {
         clearError();
         clearUploadError();
+        clearDocumentError();
+        setVoiceError(null);
       }}
       aside={wide ? history : null}
       headerActions={
@@ -117,64 +123,32 @@ export default function FunnyChatPage() {
           {history}
         </Drawer>
       )}
+      <ChatToolbar />
       {opening ? (
         <PageLoader />
       ) : messages.length === 0 ? (
         <EmptyState icon={<EmojiEmotionsIcon />} title="Ask Funny Chat something">
-          Try “Why do cats knock things off tables?” or attach a photo and ask what it sees.
+          Try “Why do cats knock things off tables?”, or attach a photo or a PDF and ask about it.
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Conversation"
-          aria-live="polite"
-          aria-busy={streaming}
-          sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-          data-testid="conversation"
-        >
-          {messages.map((message, index) => {
-            const mine = message.sender === 'me';
-            const finished = !mine && message.status !== 'streaming' && message.text !== '';
-            return (
-              <ChatBubble
-                key={message.id}
-                sender={message.sender}
-                author={mine ? 'You' : 'Funny Chat'}
-                pictures={message.pictures}
-                footnote={message.status === 'stopped' ? 'Stopped' : undefined}
-                testId={mine ? 'my-message' : 'chat-answer'}
-                status={message.status}
-                formatted={!mine && message.status !== 'streaming'}
-                actions={
-                  finished && (
-                    <>
-                      <CopyAnswerButton text={message.text} />
-                      {index === messages.length - 1 && !streaming && <RegenerateButton onClick={() => void regenerate()} />}
-                    </>
-                  )
-                }
-              >
-                {/* Markdown is parsed once the answer is complete: re-parsing it on every streamed word kept
-                    a busy phone's main thread from showing the words (and the Stop button) in time. */}
-                {mine || message.status === 'streaming' ? message.text : <MarkdownAnswer text={message.text} />}
-                {message.status === 'streaming' && <TypingIndicator label="Funny Chat is typing" />}
-              </ChatBubble>
-            );
-          })}
-        </Box>
+        <ChatMessages messages={messages} />
       )}
       <div ref={end} />
       <Stack spacing={1.5}>
         <AttachedPictures />
+        <AttachedDocuments />
         <PromptForm
           label="Your question"
           placeholder="Ask Funny Chat anything…"
           submitLabel="Send"
           busyLabel="Answering…"
           busy={streaming}
-          disabled={uploading || opening}
+          disabled={uploading || reading || opening}
           clearOnSubmit
-          onSubmit={(question) => void ask(question, useAttachmentStore.getState().takeForQuestion())}
+          voiceInput={{ onError: setVoiceError }}
+          onSubmit={(question) =>
+            void ask(question, useAttachmentStore.getState().takeForQuestion(), useDocumentStore.getState().takeForQuestion())
+          }
           actions={
             <>
               <AttachPicturesButton disabled={streaming} />

@@ -1,6 +1,6 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import { Box, Chip } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ChatBubble } from '../components/chat-bubble';
 import { EngineNotice } from '../components/engine-notice';
@@ -17,6 +17,7 @@ const STATUS: Record<RealtimeStatus, { label: string; color: 'success' | 'warnin
 
 export default function RealtimeChatPage() {
   const { status, messages, loading, partial, errorMessage } = useRealtimeStore();
+  const [voiceError, setVoiceError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
   // Newer browsers return a promise from scrollIntoView: the effect must not return it.
   useEffect(() => {
@@ -28,8 +29,11 @@ export default function RealtimeChatPage() {
       title="Realtime Chat"
       intro="A live conversation over a socket: replies stream in as they are written."
       notice={<EngineNotice feature="realtime" />}
-      errorMessage={errorMessage}
-      onCloseError={clearRealtimeError}
+      errorMessage={errorMessage ?? voiceError}
+      onCloseError={() => {
+        clearRealtimeError();
+        setVoiceError(null);
+      }}
     >
       <Chip
         label={STATUS[status].label}
@@ -82,6 +86,7 @@ export default function RealtimeChatPage() {
         disabled={status !== 'open'}
         clearOnSubmit
         onSubmit={(text) => sendRealtimeMessage(text)}
+        voiceInput={{ onError: setVoiceError }}
         testId="realtime-form"
       />
     </LabPage>

@@ -4,7 +4,7 @@ import type { AiConversation, AiConversationMessage, AiConversationSummary } fro
 export const BROWSER_CONVERSATIONS_KEY = 'ai-lab.conversations';
 const KEEP = 50;
 
-type Stored = AiConversationSummary & { messages: AiConversationMessage[] };
+type Stored = AiConversationSummary & { messages: AiConversationMessage[]; model?: string | null };
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isMessage = (value: unknown): value is AiConversationMessage => {
@@ -42,23 +42,51 @@ function writeAll(conversations: Stored[]): void {
 }
 
 /** The conversations an anonymous visitor had in this browser, kept in localStorage (like the server's, without an account). */
+/** A kept conversation as the server would answer it (one version of each message: nothing branches here). */
+const asConversation = (stored: Stored): AiConversation => ({
+  id: stored.id,
+  title: stored.title,
+  messages: stored.messages.map((message, index) => ({
+    ...message,
+    id: `${stored.id}:${index}`,
+    version: 1,
+    versions: 1,
+    attachments: [],
+    pictures: [],
+    model: null,
+  })),
+  model: stored.model ?? null,
+  system_prompt: null,
+  share_url: null,
+});
+
+/** Every word of the search begins a word of the title or of a message (as the server searches). */
+function matches(conversation: Stored, search: string): boolean {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const text = ` ${[conversation.title, ...conversation.messages.map((message) => message.content)].join(' ').toLowerCase()}`;
+  return words.every((word) => new RegExp(`[^\\p{L}\\p{N}]${word}`, 'u').test(text));
+}
+
+/** The conversations an anonymous visitor had in this browser, kept in localStorage (like the server's, without an account). */
 export const browserConversations = {
-  list(): AiConversationSummary[] {
-    return readAll().map(({ id, title, updated_at }) => ({ id, title, updated_at }));
+  list(search = ''): AiConversationSummary[] {
+    return readAll()
+      .filter((conversation) => !search.trim() || matches(conversation, search))
+      .map(({ id, title, updated_at }) => ({ id, title, updated_at }));
   },
 
   get(id: string): AiConversation | undefined {
     const found = readAll().find((conversation) => conversation.id === id);
-    return found && { id: found.id, title: found.title, messages: found.messages };
+    return found && asConversation(found);
   },
 
-  /** Stores the messages of a conversation; a new one is titled by its first question. */
-  save(id: string, messages: AiConversationMessage[], title: string): void {
+  /** Stores the messages of a conversation (and the model chosen for it); a new one is titled by its first question. */
+  save(id: string, messages: AiConversationMessage[], title: string, model: string | null = null): void {
     const all = readAll();
     const existing = all.find((conversation) => conversation.id === id);
     const updated_at = new Date().toISOString();
-    if (existing) Object.assign(existing, { messages, updated_at });
-    else all.push({ id, title, updated_at, messages });
+    if (existing) Object.assign(existing, { messages, updated_at, model });
+    else all.push({ id, title, updated_at, messages, model });
     writeAll(all);
   },
 
@@ -68,7 +96,7 @@ export const browserConversations = {
     if (!found) return undefined;
     found.title = title;
     writeAll(all);
-    return { id, title, messages: found.messages };
+    return asConversation(found);
   },
 
   remove(id: string): void {

@@ -13,7 +13,10 @@ function streamedAnswer(words: string[], conversation?: string) {
   });
 }
 const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, unknown>);
+  fetchMock.mock.calls
+    .map(([, init]) => (init as RequestInit | undefined)?.body)
+    .filter((body) => typeof body === 'string')
+    .map((body) => JSON.parse(body) as Record<string, unknown>);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -102,10 +105,10 @@ describe('Funny Chat conversations', () => {
 describe('the conversations kept in this browser', () => {
   it('renames and removes, and ignores what it cannot read', () => {
     browserConversations.save('a', [{ role: 'user', content: 'Hi' }], 'Hi');
-    expect(browserConversations.rename('a', 'Greetings')).toEqual({
+    expect(browserConversations.rename('a', 'Greetings')).toMatchObject({
       id: 'a',
       title: 'Greetings',
-      messages: [{ role: 'user', content: 'Hi' }],
+      messages: [{ role: 'user', content: 'Hi', version: 1, versions: 1 }],
     });
     expect(browserConversations.list()[0]!.title).toBe('Greetings');
     browserConversations.remove('a');
@@ -114,5 +117,127 @@ describe('the conversations kept in this browser', () => {
     expect(browserConversations.list()).toEqual([{ id: 'b', title: 'B', updated_at: '2026' }]);
     localStorage.setItem(BROWSER_CONVERSATIONS_KEY, 'not json');
     expect(browserConversations.list()).toEqual([]);
+  });
+});
+
+describe('editing, answering again and versions in a saved conversation', () => {
+  const saved = (messages: [string, string, number, number][]) => ({
+    id: 'conv-9',
+    title: 'Sky',
+    model: 'gpt-4o-mini',
+    system_prompt: null,
+    share_url: null,
+    messages: messages.map(([id, content, version, versions], index) => ({
+      id,
+      role: index % 2 === 0 ? 'user' : 'assistant',
+      content,
+      version,
+      versions,
+      attachments: [],
+      pictures: [],
+      model: null,
+    })),
+  });
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const urls = () =>
+    fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
+
+  it('edits a question and writes an answer again through the server, then shows the versions it keeps', async () => {
+    useAuthStore.setState({ access: 'the-access' });
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q1', 'Why blue?', 1, 1],
+          ['a1', 'Rayleigh.', 1, 1],
+        ]),
+      ),
+    );
+    await useFunnyChatStore.getState().open('conv-9');
+    expect(useFunnyChatStore.getState().model).toBe('gpt-4o-mini');
+
+    const question = useFunnyChatStore.getState().messages[0]!;
+    fetchMock.mockResolvedValueOnce(streamedAnswer(['Chlorophyll.'], 'conv-9'));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q2', 'Why green?', 2, 2],
+          ['a2', 'Chlorophyll.', 1, 1],
+        ]),
+      ),
+    );
+    await useFunnyChatStore.getState().edit(question.id, 'Why green?');
+    expect(sentBodies(fetchMock)[0]).toEqual({ question: 'Why green?', model: 'gpt-4o-mini' });
+    let messages = useFunnyChatStore.getState().messages;
+    expect(messages.map((message) => [message.text, message.version, message.versions])).toEqual([
+      ['Why green?', 2, 2],
+      ['Chlorophyll.', 1, 1],
+    ]);
+
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q1', 'Why blue?', 1, 2],
+          ['a1', 'Rayleigh.', 1, 1],
+        ]),
+      ),
+    );
+    await useFunnyChatStore.getState().showVersion(messages[0]!.id, 1);
+    messages = useFunnyChatStore.getState().messages;
+    expect(messages.map((message) => message.text)).toEqual(['Why blue?', 'Rayleigh.']);
+
+    useFunnyChatStore.getState().chooseModel('llama3.1:8b');
+    fetchMock.mockResolvedValueOnce(streamedAnswer(['Scattering.'], 'conv-9'));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        saved([
+          ['q1', 'Why blue?', 1, 2],
+          ['a3', 'Scattering.', 2, 2],
+        ]),
+      ),
+    );
+    await useFunnyChatStore.getState().regenerate();
+    expect(urls()).toEqual([
+      'GET /ai-lab/conversations/conv-9/',
+      'POST /ai-lab/conversations/conv-9/messages/q1/edit/',
+      'GET /ai-lab/conversations/conv-9/',
+      'PUT /ai-lab/conversations/conv-9/messages/q2/version/',
+      'POST /ai-lab/conversations/conv-9/messages/a1/regenerate/',
+      'GET /ai-lab/conversations/conv-9/',
+    ]);
+    expect(sentBodies(fetchMock).at(-1)).toEqual({ model: 'llama3.1:8b' });
+    expect(useFunnyChatStore.getState().messages.at(-1)).toMatchObject({ text: 'Scattering.', version: 2, versions: 2 });
+  });
+
+  it('sends the chosen model and the documents with a new question, and keeps the saved ids it hears back', async () => {
+    useAuthStore.setState({ access: 'the-access' });
+    useFunnyChatStore.getState().chooseModel('local');
+    const body = `data: ${JSON.stringify({ type: 'done', message: 'Read.', conversation_id: 'c', question_id: 'q', answer_id: 'a' })}\n\n`;
+    fetchMock.mockResolvedValueOnce(
+      new Response(body, { headers: { 'content-type': 'text/event-stream', 'x-conversation-id': 'c' } }),
+    );
+    const document = { id: 'd-1', name: 'notes.pdf', pages: 2, characters: 120 };
+    await useFunnyChatStore.getState().ask('What does it say?', [], [document]);
+    expect(sentBodies(fetchMock)).toEqual([
+      { question: 'What does it say?', prompt_images: [], model: 'local', attachment_ids: ['d-1'] },
+    ]);
+    expect(useFunnyChatStore.getState().messages.map((message) => [message.savedId, message.documents])).toEqual([
+      ['q', [document]],
+      ['a', []],
+    ]);
+    useFunnyChatStore.getState().chooseModel(null);
+  });
+
+  it('edits a question of a conversation kept in this browser by going on from it (no versions there)', async () => {
+    fetchMock.mockResolvedValueOnce(streamedAnswer(['One.']));
+    await useFunnyChatStore.getState().ask('First', []);
+    fetchMock.mockResolvedValueOnce(streamedAnswer(['Two.']));
+    await useFunnyChatStore.getState().ask('Second', []);
+    const second = useFunnyChatStore.getState().messages[2]!;
+    fetchMock.mockResolvedValueOnce(streamedAnswer(['Deux.']));
+    await useFunnyChatStore.getState().edit(second.id, 'Seconde');
+    expect(useFunnyChatStore.getState().messages.map((message) => message.text)).toEqual(['First', 'One.', 'Seconde', 'Deux.']);
+    expect(browserConversations.list('seconde')).toHaveLength(1);
+    expect(browserConversations.list('deux one')).toHaveLength(1);
+    expect(browserConversations.list('trois')).toEqual([]);
   });
 });

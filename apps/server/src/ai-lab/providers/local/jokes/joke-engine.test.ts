@@ -128,3 +128,20 @@ describe('the joke engine', () => {
     expect(sentences(withSubject)).toBeLessThanOrEqual(5);
   });
 });
+
+describe('a picture and a question together', () => {
+  const photo = { width: 640, height: 480, brightness: 0.5, colours: ['green'] };
+
+  it.each([
+    ['Is this cat cute?', /cat|kitten|meow|purr|feline/i],
+    ['Can you translate the sign on this bureaucracy form?', /bureaucracy/],
+    ['What is 6 * 7 in this photo?', /42/],
+  ])('answers both the picture and %j', (question, subject) => {
+    const engine = createJokeEngine({ random: seeded(5) });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const reply = engine.reply(question, [photo]);
+      expect(reply).toMatch(/640×480/);
+      expect(reply).toMatch(subject);
+    }
+  });
+});

@@ -3,23 +3,12 @@ import type { JokeTopic } from './joke-topic.js';
 import { PICTURE_QUESTION, pictureLines, pictureQuips, type PictureFacts } from './picture-replies.js';
 import { arithmeticReplies, stockReplies, timeReplies } from './special-replies.js';
 import { WORLD_TOPICS } from './world-topics.js';
+import { STOPWORDS, wordsOf } from '../../../documents/words.js';
 
 export type { PictureFacts } from './picture-replies.js';
 
 export const JOKE_TOPICS: JokeTopic[] = [...EVERYDAY_TOPICS, ...WORLD_TOPICS];
 const TOPIC_WORDS = new Map(JOKE_TOPICS.map((topic) => [topic, new Set(topic.words.split(/\s+/).filter(Boolean))]));
-
-const STOPWORDS = new Set(
-  `a about above after again against all am an and any are aren't as at be because been before being below between both
-  but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each explain few for from
-  further get gets got give had hadn't has hasn't have haven't having he her here hers herself him himself his how i i'd
-  i'll i'm i've if in into is isn't it it's its itself just know let's like make me more most much my myself need no nor
-  not now of off on once only or other ought our ours ourselves out over own please really same say shall she should
-  shouldn't so some something tell than that that's the their theirs them themselves then there there's these they
-  thing things think this those through to too under until up very want was wasn't we were weren't what what's when
-  where which while who who's whom why why's will with won't would wouldn't you you'd you'll you're you've your yours
-  yourself yourselves also ever anything everything best good better well okay ok yes hey`.split(/\s+/),
-);
 
 const FALLBACK = [
   'Ah, “{word}”. I asked my circuits about it and they started humming. My best guess: it matters, and somebody is overthinking it.',
@@ -35,11 +24,6 @@ const GENERIC = [
   "Good question! I'll answer it right after I finish laughing at my own last joke.",
   'My joke book is silent on this, which has never happened before. Well, it happens a lot.',
 ];
-
-/** Words of a question, lower case, apostrophes kept inside words ("i'll" is not "ill"). */
-export function wordsOf(question: string): string[] {
-  return (question.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((word) => word.replace(/’/g, "'"));
-}
 
 const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.replace(/(es|s)$/, ''));
 
@@ -92,9 +76,10 @@ export function createJokeEngine(options: { random?: () => number; now?: () => D
       (found ? found.topic.replies.map((reply) => fill(reply, found.word)) : undefined) ??
       (word ? FALLBACK.map((reply) => fill(reply, word)) : GENERIC);
     if (pictures.length === 0) return answers;
-    // With pictures, describe them first; then joke about the subject, or about the picture itself.
-    const aboutPicture = !special && (!found || found.topic.smallTalk || PICTURE_QUESTION.test(question));
-    const seconds = aboutPicture ? pictureQuips(pictures) : answers;
+    // With pictures, describe them first, then answer the question: its subject when it has one, a
+    // quip about the picture only when the question is about the picture itself ("What is this?").
+    const subject = special ?? (found && !found.topic.smallTalk) ?? (word !== undefined && !PICTURE_QUESTION.test(word));
+    const seconds = subject ? answers : pictureQuips(pictures);
     return pictureLines(pictures).flatMap((line) => seconds.map((second) => `${line} ${capitalise(second)}`));
   }
 
