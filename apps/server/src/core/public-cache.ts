@@ -123,7 +123,20 @@ const isAnonymousRead = (request: FastifyRequest) =>
 export const publicCachePlugin = fp(
   async (
     app: FastifyInstance,
-    { events, enabled = true, readiness }: { events: EventBus; enabled?: boolean; readiness: Pick<Readiness, 'closing'> },
+    {
+      events,
+      enabled = true,
+      readiness,
+      maxEntries = MAX_ENTRIES,
+      maxBytes = MAX_BYTES,
+    }: {
+      events: EventBus;
+      enabled?: boolean;
+      readiness: Pick<Readiness, 'closing'>;
+      /** Answers kept at most, and their bytes: the oldest goes first. */
+      maxEntries?: number;
+      maxBytes?: number;
+    },
   ) => {
     // This instance drops a write's scopes itself, at once; its own announcement coming back is skipped.
     const instance = randomUUID();
@@ -170,7 +183,7 @@ export const publicCachePlugin = fp(
       entries.set(key, entry);
       bytes += entry.body.length;
       for (const oldest of entries.keys()) {
-        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
         drop(oldest);
       }
     };
