@@ -55,37 +55,37 @@ async function snapshot(query: Query): Promise<Snapshot> {
   return { tables, sequences };
 }
 
-let dataDir: string;
-let before: Snapshot;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-import-'));
-  // A DATA_DIR/db as the PGlite versions of the portal left it: migrated, with all the demo data.
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
-  const old = drizzle({ client, schema });
-  await migrate(old, { migrationsFolder: MIGRATIONS_DIR });
-  const media = createDiskMediaStorage(path.join(dataDir, 'media'), 'http://portal.test');
-  const steps = [
-    portalAppsStep(media, 'https://example.com/source'),
-    demoAccountsStep,
-    demoSocialStep(media),
-    demoChatStep,
-    tabernaDemoStep(media),
-  ];
-  await runSeed({ db: old as unknown as Database } as DatabaseHandle, steps, true, quiet);
-  before = await snapshot((text) => client.query(text));
-  await client.close();
-
-  handle = await openDatabase({ dataDir });
-}, 600_000);
-
-afterAll(async () => {
-  await handle?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
 describe('moving the PGlite data of earlier versions to the embedded PostgreSQL', () => {
+  let dataDir: string;
+  let before: Snapshot;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-import-'));
+    // A DATA_DIR/db as the PGlite versions of the portal left it: migrated, with all the demo data.
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
+    const old = drizzle({ client, schema });
+    await migrate(old, { migrationsFolder: MIGRATIONS_DIR });
+    const media = createDiskMediaStorage(path.join(dataDir, 'media'), 'http://portal.test');
+    const steps = [
+      portalAppsStep(media, 'https://example.com/source'),
+      demoAccountsStep,
+      demoSocialStep(media),
+      demoChatStep,
+      tabernaDemoStep(media),
+    ];
+    await runSeed({ db: old as unknown as Database } as DatabaseHandle, steps, true, quiet);
+    before = await snapshot((text) => client.query(text));
+    await client.close();
+
+    handle = await openDatabase({ dataDir });
+  }, 600_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
   it('copies every row of every table and sets every sequence where it was', async () => {
     expect(Object.keys(before.tables).length).toBeGreaterThan(20);
     const rows = Object.values(before.tables).reduce((sum, table) => sum + table.rows, 0);

@@ -1,10 +1,20 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import './fastify-augment.js';
 import { CHANNELS, type EventBus, type PortalEvent } from './events/event-bus.js';
 import { createMemoryEventBus } from './events/memory-event-bus.js';
 import { acceptedEncoding, announceChange, CONTENT_SCOPES, etagOf, publicCachePlugin, scopesChangedBy } from './public-cache.js';
+
+// zlib as it is, with its compressions counted (each stored answer is compressed once per encoding).
+vi.mock('node:zlib', async (original) => {
+  const actual = await original<typeof import('node:zlib')>();
+  const counted = { ...actual, gzipSync: vi.fn(actual.gzipSync), brotliCompressSync: vi.fn(actual.brotliCompressSync) };
+  return { ...counted, default: counted };
+});
+const compressions = () => vi.mocked(zlib.gzipSync).mock.calls.length + vi.mocked(zlib.brotliCompressSync).mock.calls.length;
 
 describe('scopesChangedBy: which public answers a successful write may change', () => {
   const none: string[] = [];
@@ -48,6 +58,10 @@ describe('scopesChangedBy: which public answers a successful write may change', 
     ['/api/v1/tokens/', everything],
     ['/api/social-chats/', ['social']],
     ['/api/v1/authusersx/', everything],
+    ['/x/api/v1/token/', everything],
+    ['/x/api/social-posts/', everything],
+    ['/x/api/v1/account/', everything],
+    ['/x/taberna-orders/', everything],
   ] as const)('%s → %j', (url, scopes) => {
     expect(scopesChangedBy(url)).toEqual(scopes);
   });
@@ -212,6 +226,42 @@ describe('the public cache', () => {
     for (const name of ['etag', 'content-type', 'cache-control', 'x-shop']) expect(typeof hit.headers[name], name).toBe('string');
   });
 
+  it('replays each header once on a hit, as sent on the wire', async () => {
+    const state = await portal(createMemoryEventBus());
+    await state.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = state.app.server.address() as AddressInfo;
+    const rawHeaders = () =>
+      new Promise<string[]>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: PRODUCTS }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.rawHeaders));
+          })
+          .on('error', reject);
+      });
+    await rawHeaders();
+    const hit = await rawHeaders();
+    const names = hit.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+    expect(names).toContain('x-cache');
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('stops listening to the bus when the app closes', async () => {
+    const bus = createMemoryEventBus();
+    const ended: string[] = [];
+    const watched: EventBus = {
+      ...bus,
+      subscribe: (channel, handler) => {
+        const subscription = bus.subscribe(channel, handler);
+        return { ...subscription, end: () => (ended.push(channel), subscription.end()) };
+      },
+    };
+    const state = await portal(watched);
+    expect(ended).toEqual([]);
+    await state.app.close();
+    expect(ended).toEqual([CHANNELS.content]);
+  });
+
   it('keys answers by their whole URL and host', async () => {
     const state = await portal(createMemoryEventBus());
     await get(state.app, `${PRODUCTS}?page=2`);
@@ -307,6 +357,11 @@ describe('the public cache', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
     expect((await get(state.app, '/large/', { 'accept-encoding': 'br' })).rawPayload).toEqual(br.rawPayload);
     expect((await get(state.app, '/large/')).body).toBe(plain);
+    // Each encoding was made once, whatever the number of hits.
+    const compressed = compressions();
+    for (const encoding of ['gzip', 'br', 'gzip, br'])
+      await get(state.app, '/large/', { 'accept-encoding': encoding, origin: 'https://client.example' });
+    expect(compressions()).toBe(compressed);
     // Through the hook chain as well.
     const cross = await get(state.app, '/large/', { 'accept-encoding': 'gzip', origin: 'https://client.example' });
     expect(cross.headers).toMatchObject({ 'content-encoding': 'gzip', 'x-cache': 'hit' });
@@ -452,7 +507,7 @@ describe('contentVersion: what server-rendered pages are kept by', () => {
     const events = createMemoryEventBus();
     const { app } = await portal(events);
     expect(app.contentVersion([PRODUCTS])).toBe('shop:0');
-    expect(app.contentVersion(['/taberna-store/api/v1/products', `${PRODUCTS}?page=2`])).toBe('shop:0');
+    expect(app.contentVersion(['/taberna-store/api/v1/products', `${PRODUCTS}?page=2`, `${PRODUCTS}/`])).toBe('shop:0');
     expect(app.contentVersion(['/taberna-store/api/v1.0/products/mug/'])).toBe('shop:0');
     expect(app.contentVersion([POSTS, PRODUCTS, POSTS])).toBe('shop:0,social:0');
     expect(app.contentVersion([])).toBe('');
