@@ -371,7 +371,11 @@ describe('the public cache', () => {
     expect(crossPlain.body).toBe(plain);
     // A small answer goes as it is, whatever is asked.
     await get(state.app, PRODUCTS);
-    for (const headers of [{ 'accept-encoding': 'gzip, br' }, { 'accept-encoding': 'br', origin: 'https://client.example' }]) {
+    const smallReads: Record<string, string>[] = [
+      { 'accept-encoding': 'gzip, br' },
+      { 'accept-encoding': 'br', origin: 'https://client.example' },
+    ];
+    for (const headers of smallReads) {
       const small = await get(state.app, PRODUCTS, headers);
       expect(small.headers['x-cache']).toBe('hit');
       expect(small.headers['content-encoding']).toBeUndefined();
