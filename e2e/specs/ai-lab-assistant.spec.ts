@@ -24,7 +24,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => portal?.stop());
 
 type SentChat = { model: string; messages: { role: string; content: string }[] };
-const lastChat = () => portal.standIn.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)!.body as SentChat;
+const lastChat = () =>
+  portal.standIn.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)!.body as SentChat;
 
 async function ask(page: Page, question: string) {
   const box = page.getByTestId('chat-form-input');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { readPixels } from '../support/pixels';
+import { afterFrames, afterIdle, readPixels, stillScreenshot } from '../support/pixels';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'hyper3d');
 const fixtures = (...names: string[]) => names.map((name) => path.join(FIXTURES, name));
@@ -41,15 +41,15 @@ test('shows the sample, then opens a GLB, an OBJ with its MTL and an STL with th
   await expect(page.getByTestId('clip')).toHaveText([/Spin/, /Bounce/]);
 
   // Play the clip: the picture moves; pause it: the picture stands still.
-  await page.waitForTimeout(300);
-  const still = await canvas.screenshot();
+  const still = await stillScreenshot(canvas, 'the loaded model stands still');
   await page.getByRole('button', { name: 'Play Spin' }).click();
   await expect(page.getByTestId('clip').first()).toHaveAttribute('data-playing', 'true');
   await expect.poll(async () => (await canvas.screenshot()).equals(still), 'the clip plays').toBe(false);
   await page.getByRole('button', { name: 'Pause Spin' }).click();
-  await page.waitForTimeout(300);
-  const paused = await canvas.screenshot();
-  await page.waitForTimeout(400);
+  await expect(page.getByTestId('clip').first()).toHaveAttribute('data-playing', 'false');
+  const paused = await stillScreenshot(canvas, 'the paused clip stops');
+  // Many frames later the paused clip has not moved.
+  await afterFrames(page, 20);
   expect((await canvas.screenshot()).equals(paused), 'a paused clip stands still').toBe(true);
 
   await open(page, MODELS.obj);
@@ -90,15 +90,14 @@ for (const [name, viewport] of Object.entries({
       await expect
         .poll(async () => Math.min(...(await readPixels(canvas, [[0.5, 0.5]])).colours[0]!), 'the model is lit')
         .toBeGreaterThan(60);
-      await page.waitForTimeout(300);
-      const upright = await canvas.screenshot();
+      const upright = await stillScreenshot(canvas, 'the upright tower stands still');
       const standing = await silhouetteHeight(canvas);
 
       await page.getByRole('button', { name: 'Y-up' }).click();
       await expect(page.getByRole('button', { name: 'Y-up' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('stat-size')).toHaveText('1 × 1 × 3');
       await expect.poll(async () => (await canvas.screenshot()).equals(upright), 'the view turns').toBe(false);
-      await page.waitForTimeout(300);
+      await stillScreenshot(canvas, 'the turned view settles');
       const lying = await silhouetteHeight(canvas);
       console.log(`tower silhouette at ${name} width: ${standing} of 40 rows standing (Z-up), ${lying} lying (Y-up)`);
       expect(standing).toBeGreaterThan(lying);
@@ -195,11 +194,12 @@ test('loading 20 models in a row leaves renderer memory where it started', async
     textures: Number(await canvas.getAttribute('data-textures')),
   });
   // React Three Fiber disposes the objects of unmounted elements (the old grid) when the page is idle:
-  // read the counts once they have stopped moving.
+  // read the counts once they stay the same across an idle moment and the frames after it.
   const settled = async () => {
     for (;;) {
       const first = await memory();
-      await page.waitForTimeout(700);
+      await afterIdle(page);
+      await afterFrames(page, 10);
       const second = await memory();
       if (JSON.stringify(first) === JSON.stringify(second)) return second;
     }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { readPixels } from '../support/pixels';
+import { afterFrames, readPixels } from '../support/pixels';
 
 async function sceneReady(page: Page, testId: string) {
   const canvas = page.getByTestId(testId);
@@ -85,8 +85,10 @@ test('the animate page animates, pauses and scrubs', async ({ page }) => {
   await expect.poll(async () => (await canvas.screenshot()).equals(before), 'the picture changes').toBe(false);
 
   await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   const paused = await timeline.getAttribute('data-time');
-  await page.waitForTimeout(300);
+  // Frames go on being drawn; the time stays where it was paused.
+  await afterFrames(page, 20);
   await expect(timeline).toHaveAttribute('data-time', paused!);
   await page.getByRole('slider', { name: 'Time' }).press('End');
   await expect(timeline).toHaveAttribute('data-time', '4.00');

@@ -12,7 +12,14 @@ test('an expired access token is refreshed silently and work goes on', async ({ 
   await expect(page.getByTestId('nav-avatar')).toBeVisible();
   const firstAccess = await page.evaluate(() => localStorage.getItem('access'));
 
-  await page.waitForTimeout(3000);
+  // This portal's access tokens last two seconds: wait until the server refuses this one.
+  await expect
+    .poll(
+      async () =>
+        (await page.request.get('/api/social-profiles/me/', { headers: { authorization: `Bearer ${firstAccess}` } })).status(),
+      { message: 'the access token runs out' },
+    )
+    .toBe(401);
   const refreshed = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/token/refresh/') && response.status() === 200,
   );

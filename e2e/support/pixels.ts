@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface PixelReport {
   /** Distinct colours after rounding each channel to 16 levels: a blank canvas has one or two. */
@@ -29,4 +29,42 @@ export async function readPixels(locator: Locator, points: [number, number][] = 
     },
     { base64: png.toString('base64'), points },
   );
+}
+
+/**
+ * A screenshot of a canvas once what it shows has stopped changing: two in a row alike. Waits for
+ * the picture (a camera easing, a model appearing), never for a fixed time.
+ */
+export async function stillScreenshot(locator: Locator, message = 'the picture stops changing'): Promise<Buffer> {
+  let previous = await locator.screenshot();
+  let still: Buffer | undefined;
+  await expect
+    .poll(
+      async () => {
+        const next = await locator.screenshot();
+        if (next.equals(previous)) still = next;
+        previous = next;
+        return still !== undefined;
+      },
+      { message },
+    )
+    .toBe(true);
+  return still!;
+}
+
+/** Resolves once the page has drawn `count` more animation frames: time as the page lives it. */
+export function afterFrames(page: Page, count: number): Promise<void> {
+  return page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/** Resolves once the page's main thread has been idle (React Three Fiber frees unmounted objects then). */
+export function afterIdle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }

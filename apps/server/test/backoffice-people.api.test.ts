@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED_CODE, BO_MESSAGES } from '@portal/contracts';
-import { accounts } from '../src/db/schema/index.js';
+import { accounts, backofficeAudit } from '../src/db/schema/index.js';
 import { backoffice, member, paidOrder, type Member } from './support/backoffice.js';
 import { notificationPath, openLive } from './support/chat.js';
 import { post, SETUP_TIMEOUT_MS } from './support/social.js';
@@ -213,6 +213,123 @@ describe('roles', () => {
       results: [{ id: person.accountId, email: person.person.email, role: null, suspended: false }],
     });
     expect((await bo('GET', '/accounts/?suspended=maybe')).statusCode).toBe(400);
+  });
+});
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The audit records of a target, oldest first, as stored (with the label the answer leaves out). */
+const auditOf = (target: string) =>
+  t.database.db
+    .select({
+      action: backofficeAudit.action,
+      label: backofficeAudit.targetLabel,
+      before: backofficeAudit.before,
+      after: backofficeAudit.after,
+    })
+    .from(backofficeAudit)
+    .where(eq(backofficeAudit.target, target))
+    .orderBy(backofficeAudit.id);
+
+describe('what the answers and the audit trail say', () => {
+  it('an account as the back office shows it, through a suspension by an owner, a reinstatement and a role', async () => {
+    const asOwner = backoffice(t, owner);
+    const person = await member(t, 'staff');
+    await post(t, person, 'First of two posts');
+    await post(t, person, 'Second of two posts');
+    const suspended = await asOwner('POST', `/accounts/${person.accountId}/suspend/`, { reason: 'Spam' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json()).toEqual({
+      id: person.accountId,
+      email: person.person.email,
+      username: person.person.username,
+      full_name: `${person.person.first_name} ${person.person.last_name}`,
+      role: 'staff',
+      suspended: true,
+      suspended_at: expect.stringMatching(ISO),
+      suspension_reason: 'Spam',
+      is_active: true,
+      date_joined: expect.stringMatching(ISO),
+      last_login: expect.stringMatching(ISO),
+    });
+    const reinstated = (await asOwner('POST', `/accounts/${person.accountId}/reinstate/`)).json() as Record<string, unknown>;
+    expect(reinstated).toMatchObject({ suspended: false, suspended_at: null, suspension_reason: null, role: 'staff' });
+    expect((await asOwner('POST', `/accounts/${person.accountId}/role/`, { role: null })).json()).toMatchObject({ role: null });
+    expect(await auditOf(`account:${person.accountId}`)).toEqual([
+      {
+        action: 'account.suspend',
+        label: person.person.email,
+        before: { role: 'staff', suspended: false, reason: null },
+        after: { role: 'staff', suspended: true, reason: 'Spam', posts_hidden: 2 },
+      },
+      {
+        action: 'account.reinstate',
+        label: person.person.email,
+        before: { role: 'staff', suspended: true, reason: 'Spam' },
+        after: { role: 'staff', suspended: false, reason: null, posts_restored: 2 },
+      },
+      {
+        action: 'account.role',
+        label: person.person.email,
+        before: { role: 'staff', suspended: false, reason: null },
+        after: { role: null, suspended: false, reason: null },
+      },
+    ]);
+    // Staff may suspend a customer, but not another member of staff.
+    const colleague = await member(t, 'staff');
+    expect((await bo('POST', `/accounts/${colleague.accountId}/suspend/`, { reason: 'x' })).json()).toEqual({
+      detail: 'Only an owner can suspend staff.',
+    });
+    expect((await bo('POST', `/accounts/${staff.accountId}/suspend/`, { reason: 'x' })).json()).toEqual({
+      detail: 'You cannot suspend your own account.',
+    });
+    expect((await asOwner('POST', `/accounts/${person.accountId}/reinstate/`)).json()).toEqual({
+      detail: 'This account is not suspended.',
+    });
+    expect((await asOwner('POST', '/accounts/999999/role/', { role: 'staff' })).json()).toEqual({ detail: 'No such account.' });
+    expect((await asOwner('POST', '/accounts/999999/reinstate/')).statusCode).toBe(404);
+  });
+
+  it('a reported post as the queue shows it, and its decisions in the audit trail', async () => {
+    const author = await member(t);
+    const body = `${'A long post that goes on. '.repeat(12)}The end.`;
+    const { id } = await post(t, author, body);
+    const [first, second] = [await member(t), await member(t)];
+    await report(first, id, 'Spam');
+    await report(second, id, 'Rude');
+    const row = (await queueRow(id)) as unknown as Record<string, unknown>;
+    expect(row).toEqual({
+      post_id: id,
+      reports_count: 2,
+      hidden: false,
+      auto_hidden: false,
+      state: 'open',
+      excerpt: body.slice(0, 200),
+      author: { id: author.accountId, username: author.person.username, email: author.person.email, suspended: false },
+      reporters: expect.arrayContaining([
+        { username: first.person.username, reason: 'Spam', created_at: expect.stringMatching(ISO) },
+        { username: second.person.username, reason: 'Rude', created_at: expect.stringMatching(ISO) },
+      ]),
+      post_created_at: expect.stringMatching(ISO),
+      last_reported_at: expect.stringMatching(ISO),
+    });
+    expect(row.reporters).toHaveLength(2);
+    expect(Date.parse(String(row.last_reported_at))).toBeGreaterThan(Date.parse(String(row.post_created_at)));
+    // A post staff hid themselves is hidden, but not by the reports.
+    expect((await bo('POST', `/posts/${id}/hide/`)).json()).toMatchObject({ post_id: id, hidden: true, auto_hidden: false });
+    expect(await auditOf(`post:${id}`)).toEqual([
+      {
+        action: 'post.hide',
+        label: body.slice(0, 80),
+        before: { hidden: false, moderation: null },
+        after: { hidden: true, moderation: 'hidden' },
+      },
+    ]);
+    // A post nobody reported: staff may still hide it, and the queue shows it with no reporters.
+    const quiet = await post(t, author, 'Nobody reported this');
+    const hidden = (await bo('POST', `/posts/${quiet.id}/hide/`)).json() as Record<string, unknown>;
+    expect(hidden).toMatchObject({ post_id: quiet.id, reports_count: 0, reporters: [], hidden: true });
+    expect(hidden.last_reported_at).toBe(hidden.post_created_at);
   });
 });
 

@@ -15,7 +15,7 @@ let single: DatabaseHandle;
 
 beforeAll(async () => {
   test = await openTestDatabase();
-  // On a server of TEST_DATABASE_URL the database starts empty (apps migrate it when they start).
+  // Already migrated (a copy of the run's template): this checks the migrations have nothing left to do.
   await runMigrations(test.handle);
   // One connection: what it has prepared is what pg_prepared_statements shows.
   single = await openDatabase({ databaseUrl: test.url!, poolSize: 1 });

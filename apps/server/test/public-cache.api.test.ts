@@ -1,11 +1,14 @@
 import { gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createMemoryEventBus } from '../src/core/events/memory-event-bus.js';
+import { eq, sql } from 'drizzle-orm';
+import { tabernaOrders } from '../src/db/schema/index.js';
 import { TRENDS_JOB } from '../src/social/trends.service.js';
 import { accounts, tabernaReviews } from '../src/db/schema/index.js';
+import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
+import { backoffice, member, newestOrderId, pay, placeOrder } from './support/backoffice.js';
 import { SETUP_TIMEOUT_MS, multipart, post, socialUser, type SocialUser } from './support/social.js';
 import { createProduct } from './support/taberna.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -257,6 +260,66 @@ describe('public reads', () => {
     const after = await get(t.app, url);
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.body).toContain('"occurences":2');
+  });
+
+  it('show an order’s effect on the shop at once, on every instance: placed, paid, cancelled, refunded, expired', async () => {
+    const staff = await member(t, 'staff');
+    const bo = backoffice(t, staff);
+    const customer = await member(t);
+    const product = await createProduct(t.database.db, { stock: 5 });
+    const url = `/taberna-store/api/v1/products/${product.categorySlug}/${product.slug}/`;
+    /** The stock the product's public page shows on an instance, and whether it came from memory. */
+    const shown = async (app: FastifyInstance) => {
+      const answer = await get(app, url);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return { stock: (answer.json() as { product: { stock: number } }).product.stock, hit: answer.headers['x-cache'] === 'hit' };
+    };
+    /** Both instances show `stock`, freshly made; then both remember it. */
+    const bothShow = async (stock: number) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const app of [t.app, other]) {
+        expect(await shown(app)).toEqual({ stock, hit: false });
+        expect(await shown(app)).toEqual({ stock, hit: true });
+      }
+    };
+    await bothShow(5);
+
+    // Placed: stock taken for it.
+    const sessionId = await placeOrder(t, customer, product.id, 2);
+    await bothShow(3);
+    // Paid: the same stock, but the answers are made again.
+    await pay(t, sessionId);
+    await bothShow(3);
+    // Refunded: the stock comes back.
+    const paidId = await newestOrderId(t, staff, customer);
+    expect((await bo('POST', `/orders/${paidId}/refund/`)).statusCode).toBe(200);
+    await bothShow(5);
+    // Cancelled by staff.
+    await placeOrder(t, customer, product.id, 1);
+    await bothShow(4);
+    expect((await bo('POST', `/orders/${await newestOrderId(t, staff, customer)}/cancel/`)).statusCode).toBe(200);
+    await bothShow(5);
+    // Cancelled from the payment's failed page (by another customer: a cancelled order leaves its cart as it was).
+    const second = await member(t);
+    const failedId = await placeOrder(t, second, product.id, 1);
+    await bothShow(4);
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/taberna-orders/api/v1/order_payment_failed/',
+      payload: { stripe_session_id: failedId },
+      headers: second.headers,
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    await bothShow(5);
+    // Expired unpaid, by the scheduled job.
+    const expiring = await placeOrder(t, await member(t), product.id, 3);
+    await bothShow(2);
+    await t.database.db
+      .update(tabernaOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tabernaOrders.sessionId, expiring));
+    expect(await t.app.scheduler.runNow(EXPIRE_ORDERS_JOB)).toBe(true);
+    await bothShow(5);
   });
 
   it('are not cached with PUBLIC_CACHE=off', async () => {

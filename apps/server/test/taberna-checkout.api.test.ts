@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tabernaOrders } from '../src/db/schema/index.js';
+import { tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
 import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
 import { bearer } from './support/accounts.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
@@ -134,6 +134,26 @@ describe('checkout with the built-in test checkout', () => {
     const ana = await newCustomer(t.app, t.mail);
     expect(json(await orders(ana.headers))).toEqual([]);
     expect((await orders({})).statusCode).toBe(401);
+  });
+
+  it('two payments of one session at the same moment: one is taken, the other refused; stock and receipt once', async () => {
+    const product = await createProduct(t.database.db, { price: '15.00', stock: 4 });
+    const rosa = await customerWithCart(product.id, 2);
+    const sessionId = sessionOf((json(await placeSession(rosa.headers)) as { checkout_url: string }).checkout_url);
+    const receipts = () => t.mail.sent.filter((m) => m.subject.startsWith('Your Taberna order')).length;
+    const before = receipts();
+    const payments = await Promise.all([card(sessionId, '4242 4242 4242 4242'), card(sessionId, '4242 4242 4242 4242')]);
+    expect(payments.map((payment) => payment.statusCode).sort()).toEqual([200, 409]);
+    expect(payments.find((payment) => payment.statusCode === 200)!.json()).toMatchObject({ outcome: 'paid' });
+    const backs = await Promise.all([success(sessionId), success(sessionId)]);
+    expect(backs.map((back) => back.statusCode)).toEqual([200, 200]);
+    const [order] = await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, sessionId));
+    expect(order).toMatchObject({ paymentState: 'paid', orderTotal: '30.60' });
+    const paid = await t.database.db.select().from(tabernaPayments).where(eq(tabernaPayments.orderId, order!.id));
+    expect(paid).toEqual([expect.objectContaining({ amountPaid: '30.60', status: 'Completed' })]);
+    expect(await stockOf(t.database.db, product.id)).toBe(2);
+    expect(receipts()).toBe(before + 1);
+    expect((await cartOf(t.app, { headers: rosa.headers })).quantity).toBe(0);
   });
 
   it('a declined card lands on the failed page; cancelling there releases the stock and keeps the cart', async () => {

@@ -36,14 +36,21 @@ async function paymentsOf(sessionId: string) {
   return t.database.db.select().from(tabernaPayments).where(eq(tabernaPayments.orderId, order!.id));
 }
 
-function webhook(session: StandInSession, options: { secret?: string; type?: string; signature?: string | null } = {}) {
+function webhook(
+  session: StandInSession,
+  options: { secret?: string; type?: string; signature?: string | null; timestamp?: number } = {},
+) {
   const payload = JSON.stringify({
     id: `evt_${session.id}`,
     object: 'event',
     type: options.type ?? 'checkout.session.completed',
     data: { object: session },
   });
-  const header = sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+  const header = sdk.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+  });
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (options.signature !== null) headers['stripe-signature'] = options.signature ?? header;
   return t.app.inject({ method: 'POST', url: '/taberna-orders/stripe_webhook/', payload, headers });
@@ -104,6 +111,21 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
       expect(response.body).toBe('');
     }
     expect(await paymentsOf(session.id)).toEqual([]);
+  });
+
+  it('refuses a correctly signed webhook signed more than five minutes ago (a replay), and takes one signed just inside', async () => {
+    const { session } = await checkedOut();
+    stripe.pay(session.id);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now - 301, now - 3_600]) {
+      const replayed = await webhook(session, { timestamp });
+      expect(replayed.statusCode, `signed at ${timestamp - now} s`).toBe(400);
+      expect(replayed.body).toBe('');
+    }
+    expect(await paymentsOf(session.id)).toEqual([]);
+    // Delivery takes a while: a signature made four and a half minutes ago still counts.
+    expect((await webhook(session, { timestamp: now - 270 })).statusCode).toBe(200);
+    expect(await paymentsOf(session.id)).toHaveLength(1);
   });
 
   it('the same event delivered three times completes the order once', async () => {

@@ -1,9 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS_OFF_WARNING } from '../src/core/write-limits.js';
+import { member, pay, placeOrder } from './support/backoffice.js';
 import { conversationOf, sendMessage } from './support/chat.js';
 import { createPost, post, socialUser, type SocialUser } from './support/social.js';
+import { createProduct } from './support/taberna.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
+import { installWriteCounter } from './support/write-counter.js';
 
 // Finding 13.7: per-account write limits, 429 with Retry-After in each endpoint's error shape.
 // On the memory counter store, and on Redis when TEST_REDIS_URL is set.
@@ -19,8 +22,10 @@ let t: TestApp;
 let ana: SocialUser;
 let ben: SocialUser;
 let postId: string;
+let counter: Awaited<ReturnType<typeof installWriteCounter>>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'on', ...TWO_PER_MINUTE });
+  counter = await installWriteCounter(t.database.db, t.dataDir);
   [ana, ben] = [await socialUser(t), await socialUser(t)];
   postId = (await post(t, ana, 'A post to write on')).id;
 }, 400_000);
@@ -29,13 +34,17 @@ afterAll(() => t.close());
 const call = (url: string, user: SocialUser, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: user.headers, ...(payload ? { payload } : {}) });
 
-/** The third write within the window is refused; the first two are not. */
+/** The third write within the window is refused, and writes nothing; the first two are not. */
 async function expectThirdRefused(write: () => Promise<LightMyRequestResponse>, body: Record<string, string>) {
   const first = await write();
   const second = await write();
   expect([first.statusCode, second.statusCode]).not.toContain(429);
+  expect(first.statusCode).toBeLessThan(300);
+  const before = await counter.snapshot();
   const third = await write();
   expect(third.statusCode).toBe(429);
+  expect(await counter.tablesWrittenAfter(before.rows), 'a refused write writes nothing').toEqual([]);
+  expect((await counter.snapshot()).files).toBe(before.files);
   expect(json(third)).toEqual(body);
   const wait = Number(third.headers['retry-after']);
   expect(wait).toBeGreaterThan(0);
@@ -88,10 +97,21 @@ describe('per-account write limits', { timeout: 300_000 }, () => {
     });
   });
 
-  it('product reviews', async () => {
-    await expectThirdRefused(() => call('/taberna-store/api/v1/reviews/999999/', ben, { subject: 'x', review: 'y', rating: 4 }), {
+  it('product reviews, of a product the reviewer bought', async () => {
+    const buyer = await member(t);
+    const product = await createProduct(t.database.db);
+    await pay(t, await placeOrder(t, buyer, product.id));
+    let n = 0;
+    const review = () =>
+      call(`/taberna-store/api/v1/reviews/${product.id}/`, buyer, { subject: `Review ${++n}`, review: 'y', rating: 4 });
+    await expectThirdRefused(review, {
       detail: expect.stringMatching(/^Too many reviews\./) as unknown as string,
     });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/taberna-store/api/v1/products/${product.categorySlug}/${product.slug}/`,
+    });
+    expect((page.json() as { reviews: { subject: string }[] }).reviews.map((r) => r.subject)).toEqual(['Review 2']);
   });
 
   it('anonymous callers still hear 401 first', async () => {

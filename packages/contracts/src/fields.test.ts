@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import { emailField, optionalTextField, passwordField, textField } from './fields.js';
+import { emailField, FIELD_MESSAGES, optionalTextField, passwordField, textField } from './fields.js';
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -21,11 +21,37 @@ describe('contract field rules', () => {
   it('checks emails and keeps passwords exactly as typed', () => {
     expect(messages(emailField(), 'a@b')).toEqual(['Enter a valid email address.']);
     expect(emailField().parse(' a@b.co ')).toBe('a@b.co');
+    expect(emailField().parse('rosa.maria@mail.example.org')).toBe('rosa.maria@mail.example.org');
+    // One address, whole: nothing before or after it, no space or second @ in it.
+    for (const bad of ['a b@c.de', 'a@b.co x', 'a@b@c.de', '@b.co', 'a@.co', 'a@b.', 'a@bco'])
+      expect(messages(emailField(), bad), bad).toEqual(['Enter a valid email address.']);
+    expect(messages(emailField(8), 'ab@cd.ef.gh')).toEqual(['Ensure this field has no more than 8 characters.']);
     expect(passwordField().parse('  spaced  ')).toBe('  spaced  ');
   });
 
-  it('turns a missing optional field into the empty string', () => {
-    expect(optionalTextField(10).parse(undefined)).toBe('');
-    expect(optionalTextField(10).parse(null)).toBe('');
+  it('words a password’s problems like the other fields', () => {
+    const field = passwordField();
+    expect(messages(field, undefined)).toEqual(['This field is required.']);
+    expect(messages(field, null)).toEqual(['This field may not be null.']);
+    expect(messages(field, 42)).toEqual(['Not a valid string.']);
+    expect(messages(field, '')).toEqual(['This field may not be blank.']);
+    expect(messages(field, 'p'.repeat(4097))).toEqual(['Ensure this field has no more than 4096 characters.']);
+    expect(field.parse('p'.repeat(4096))).toHaveLength(4096);
+  });
+
+  it('turns a missing optional field into the empty string, and checks one that is there', () => {
+    const field = optionalTextField(10);
+    expect(field.parse(undefined)).toBe('');
+    expect(field.parse(null)).toBe('');
+    expect(field.parse('  note  ')).toBe('note');
+    expect(field.parse('   ')).toBe('');
+    expect(messages(field, 42)).toEqual(['Not a valid string.']);
+    expect(messages(field, 'x'.repeat(11))).toEqual(['Ensure this field has no more than 10 characters.']);
+    expect(field.parse(' '.repeat(5) + 'x'.repeat(10))).toBe('x'.repeat(10));
+  });
+
+  it('measures a text field’s length after trimming, and says at least for a minimum', () => {
+    expect(textField(3).parse('  abc  ')).toBe('abc');
+    expect(FIELD_MESSAGES.minLength(8)).toBe('Ensure this field has at least 8 characters.');
   });
 });

@@ -21,11 +21,11 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
  * expires, so the next request with it skips the signature; expiry and type are checked every time.
  * A tampered token is a different string, so it is never a remembered one.
  */
-export function createJwtCodec(secret: string): JwtCodec {
+export function createJwtCodec(secret: string, { kept = VERIFIED_TOKENS_KEPT }: { kept?: number } = {}): JwtCodec {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, TokenClaims>();
   const remember = (token: string, claims: TokenClaims) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    if (verified.size >= kept) verified.delete(verified.keys().next().value!);
     verified.set(token, claims);
   };
   return {

@@ -143,11 +143,16 @@ export const publicCachePlugin = fp(
       enabled = true,
       readiness,
       metrics,
+      maxEntries = MAX_ENTRIES,
+      maxBytes = MAX_BYTES,
     }: {
       events: EventBus;
       enabled?: boolean;
       readiness: Pick<Readiness, 'closing'>;
       metrics?: Pick<PortalMetrics, 'publicCache'>;
+      /** Answers kept at most, and their bytes: the oldest goes first. */
+      maxEntries?: number;
+      maxBytes?: number;
     },
   ) => {
     // This instance drops a write's scopes itself, at once; its own announcement coming back is skipped.
@@ -195,7 +200,7 @@ export const publicCachePlugin = fp(
       entries.set(key, entry);
       bytes += entry.body.length;
       for (const oldest of entries.keys()) {
-        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
         drop(oldest);
       }
     };

@@ -34,7 +34,12 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-export function createSessionCache<T>({ ttlMs, maxEntries = 10_000, now = Date.now }: SessionCacheOptions): SessionCache<T> {
+export function createSessionCache<T>({
+  ttlMs,
+  maxEntries = 10_000,
+  // Read at each use, so that a test moving the clock (vi.setSystemTime) moves it here too.
+  now = () => Date.now(),
+}: SessionCacheOptions): SessionCache<T> {
   const entries = new Map<string, { value: T; expiresAt: number }>();
   let generation = 0;
   return {

@@ -13,8 +13,18 @@ describe('money', () => {
     expect(centsToDecimal(700)).toBe('7.00');
     expect(centsToNumber(4080)).toBe(40.8);
     expect(centsToPlain(4080)).toBe('40.8');
-    expect(() => toCents('1.999')).toThrow();
-    expect(() => toCents('abc')).toThrow();
+    expect(() => toCents('1.999')).toThrow('Not a money amount: 1.999');
+    expect(() => toCents('abc')).toThrow('Not a money amount: abc');
+  });
+
+  it('reads amounts with spaces around them and negative amounts, and writes them back', () => {
+    expect(toCents(' 19.99 ')).toBe(1999);
+    expect(toCents('-5.5')).toBe(-550);
+    expect(toCents('-0.05')).toBe(-5);
+    expect(centsToDecimal(-550)).toBe('-5.50');
+    expect(centsToDecimal(-5)).toBe('-0.05');
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToPlain(-550)).toBe('-5.5');
   });
 
   it('round-trips every amount', () => {

@@ -2,22 +2,20 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { TEMPLATE_DATABASE } from './global-database.js';
 
 /**
- * The database of one test app: a fresh database, created here and dropped by `drop()`. By
- * default on the embedded PostgreSQL the suite starts (a copy of its migrated template); on the
- * server of TEST_DATABASE_URL when set, as in CI's second pass (migrated when the app starts).
+ * The database of one test app: a fresh database, created here and dropped by `drop()`, a copy of
+ * the run's migrated template (on the embedded PostgreSQL the suite starts, or on the server of
+ * TEST_DATABASE_URL when set, as in CI's second pass).
  */
 export async function openTestDatabase(
   options: { onQuery?: (sql: string, params: unknown[]) => void } = {},
 ): Promise<{ handle: DatabaseHandle; url: string | undefined; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL || inject('embeddedDatabaseUrl');
-  const fromTemplate = !process.env.TEST_DATABASE_URL;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}${fromTemplate ? ` template ${TEMPLATE_DATABASE}` : ''}`);
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

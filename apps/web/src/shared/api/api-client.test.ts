@@ -153,10 +153,15 @@ describe('apiResponse (streams and files)', () => {
     );
     const ends: SessionEnd[] = [];
     const stop = onSessionEnded((end) => ends.push(end));
-    await apiRequest('/api/x/').catch(() => undefined);
+    // The call itself fails with its own 401; the reason goes to the session's end.
+    await expect(apiRequest('/api/x/')).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'expired' });
     useAuthStore.getState().login({ access: 'a', refresh: 'r' }, 'social');
     mockFetch(() => ({ status: 401, body: { detail: 'Token is invalid or expired' } }));
-    await apiRequest('/api/x/').catch(() => undefined);
+    await expect(apiRequest('/api/x/')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: 'Token is invalid or expired',
+    });
     stop();
     expect(ends).toEqual([{ suspended: reason }, { suspended: null }]);
   });
