@@ -45,7 +45,8 @@ describe('scopesChangedBy: which public answers a successful write may change', 
     ['/taberna-profiles/api/v1/profile/', ['shop']],
     // The social network.
     ['/api/social-posts/', ['social']],
-    ['/api/social-profiles/editprofile/', ['social']],
+    // A rename shows in the shop's reviews too (issue 26, S7).
+    ['/api/social-profiles/editprofile/', ['shop', 'social']],
     // Sign-ups, activations and joined apps add people to public lists.
     ['/api/v1/authusers/', ['social']],
     ['/api/v1/account/apps/', ['social']],
