@@ -19,14 +19,14 @@ describe('loading models (the fixtures the browser tests open)', () => {
     const labels: string[] = [];
     const model = await loadModel(setOf('animated-box.glb'), (_, label) => labels.push(label));
     expect(model.clips.map((clip) => clip.name)).toEqual(['Spin', 'Bounce']);
-    expect(computeStats(model.object)).toEqual({ meshes: 1, vertices: 24, triangles: 12, materials: 1, textures: 0 });
+    expect(computeStats(model.object)).toEqual({ nodes: 2, meshes: 1, vertices: 24, triangles: 12, materials: 1, textures: 0 });
     expect(labels).toContain('Loading the glTF loader');
     model.release();
   });
 
   it('loads an STL and a PLY with a default material', async () => {
     const stl = await loadModel(setOf('octahedron.stl'), () => {});
-    expect(computeStats(stl.object)).toEqual({ meshes: 1, vertices: 24, triangles: 8, materials: 1, textures: 0 });
+    expect(computeStats(stl.object)).toEqual({ nodes: 1, meshes: 1, vertices: 24, triangles: 8, materials: 1, textures: 0 });
     const ply = await loadModel(setOf('quad.ply'), () => {});
     expect(computeStats(ply.object)).toMatchObject({ meshes: 1, vertices: 4, triangles: 2 });
   });
@@ -34,13 +34,13 @@ describe('loading models (the fixtures the browser tests open)', () => {
   it('loads an FBX with its animation clip', async () => {
     const model = await loadModel(setOf('tetra.fbx'), () => {});
     expect(model.clips.map((clip) => clip.name)).toEqual(['Turn']);
-    expect(computeStats(model.object)).toEqual({ meshes: 1, vertices: 12, triangles: 4, materials: 1, textures: 0 });
+    expect(computeStats(model.object)).toEqual({ nodes: 2, meshes: 1, vertices: 12, triangles: 4, materials: 1, textures: 0 });
     model.release();
   });
 
   it('loads an OBJ with the materials of its MTL', async () => {
     const model = await loadModel(setOf('pyramid.obj', 'pyramid.mtl', 'stone.png'), () => {});
-    expect(computeStats(model.object)).toEqual({ meshes: 1, vertices: 18, triangles: 6, materials: 2, textures: 1 });
+    expect(computeStats(model.object)).toEqual({ nodes: 2, meshes: 1, vertices: 18, triangles: 6, materials: 2, textures: 1 });
     model.release();
   });
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CommandPaletteLauncher } from './command-palette-launcher';
@@ -17,20 +17,26 @@ function renderLauncher() {
   );
 }
 
-afterEach(() => act(closePalette));
+afterEach(() => {
+  act(closePalette);
+  cleanup();
+});
+
+/** The palette is a lazy chunk: its first import (transformed on demand in the test run) can take seconds. */
+const LAZY = { timeout: 20_000 };
 
 describe('the portal search palette', () => {
   it('opens from the top bar button, for screens without a keyboard', { timeout: 30_000 }, async () => {
     renderLauncher();
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open the portal search' }));
-    expect(await screen.findByRole('dialog', { name: 'Portal search' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Portal search' }, LAZY)).toBeTruthy();
   });
 
   it('opens and closes with Ctrl+K', { timeout: 30_000 }, async () => {
     renderLauncher();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    expect(await screen.findByRole('dialog', { name: 'Portal search' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Portal search' }, LAZY)).toBeTruthy();
     fireEvent.keyDown(window, { key: 'K', metaKey: true });
     await screen.findByRole('button', { name: 'Open the portal search' });
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
