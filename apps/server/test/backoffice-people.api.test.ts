@@ -260,7 +260,7 @@ describe('what the answers and the audit trail say', () => {
         action: 'account.suspend',
         label: person.person.email,
         before: { role: 'staff', suspended: false, reason: null },
-        after: { role: 'staff', suspended: true, reason: 'Spam', posts_hidden: 2 },
+        after: { role: 'staff', suspended: true, reason: 'Spam', posts_hidden: 2, legacy_keys_deleted: 0 },
       },
       {
         action: 'account.reinstate',
