@@ -13,7 +13,14 @@ beforeAll(async () => {
     'assets/app-abc123.js': script,
     'assets/app-abc123.js.br': zlib.brotliCompressSync(script),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    'routes.json': JSON.stringify(['/', '/taberna/dashboard', '/social/profile/:slug', '/ai-lab', '/hyper3d/local-model']),
+    'routes.json': JSON.stringify([
+      '/',
+      '/taberna/dashboard',
+      '/social/profile/:slug',
+      '/ai-lab',
+      '/ai-lab/shared/:token',
+      '/hyper3d/local-model',
+    ]),
   });
   t = await createTestApp(
     { WEB_DIST_DIR: web.dir, CORS_ALLOWED_ORIGINS: 'http://localhost:5173 https://app.example.com' },
