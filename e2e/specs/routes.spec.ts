@@ -2,43 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { DEMO } from '../support/people';
 import { hydrated } from '../support/hydration';
-
-/** Spec §2, with sample values for the path parameters: path, layout, page title. */
-const PUBLIC_ROUTES: [string, string, string][] = [
-  ['/', 'mainAppsManager', 'Home | Apps Manager'],
-  ['/apps_manager/search?query=lab', 'mainAppsManager', 'Search | Apps Manager'],
-  ['/taberna', 'mainTaberna', 'Home | Taberna E-com'],
-  ['/taberna/signup', 'mainTaberna', 'Signup | Taberna E-com'],
-  ['/taberna/login', 'mainTaberna', 'Login | Taberna E-com'],
-  ['/taberna-store/category/shoes/red-sneaker', 'mainTaberna', 'Product | Taberna E-com'],
-  ['/taberna-store/category/shoes', 'mainTaberna', 'Category | Taberna E-com'],
-  ['/taberna/search?query=hat', 'mainTaberna', 'Search | Taberna E-com'],
-  ['/taberna/cart', 'mainTaberna', 'Cart | Taberna E-com'],
-  ['/taberna/cart/success', 'mainTaberna', 'Payment successful | Taberna E-com'],
-  ['/taberna/cart/failed', 'mainTaberna', 'Payment failed | Taberna E-com'],
-  ['/social/home', 'mainSocial', 'Home | Social Network'],
-  ['/social/profile/alice-martin', 'mainSocial', 'Alice Martin | Social Network'],
-  ['/social/3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'mainSocial', 'Post | Social Network'],
-  ['/social/trends/django', 'mainSocial', 'Trend | Social Network'],
-  ['/social/search', 'mainSocial', 'Search | Social Network'],
-  ['/social/signup', 'mainSocial', 'Signup | Social Network'],
-  ['/social/login', 'mainSocial', 'Login | Social Network'],
-  ['/ai-lab', 'mainAILab', 'Funny Chat | AI Lab'],
-  ['/ai-lab/image-generator', 'mainAILab', 'Image Generator | AI Lab'],
-  ['/ai-lab/voice-generator', 'mainAILab', 'Voice Generator | AI Lab'],
-  ['/ai-lab/realtime-chat', 'mainAILab', 'Realtime Chat | AI Lab'],
-  ['/hyper3d', 'mainHyper3d', 'Figures | Hyper 3D (Work In Progress)'],
-  ['/hyper3d/animate', 'mainHyper3d', 'Animate | Hyper 3D (Work In Progress)'],
-  ['/hyper3d/local-model', 'mainHyper3d', 'Local Model | Hyper 3D (Work In Progress)'],
-];
-
-const SOCIAL_PROTECTED: [string, string][] = [
-  ['/social/profile/edit', 'Edit Profile | Social Network'],
-  ['/social/profile/alice-martin/friends', 'Friends | Social Network'],
-  ['/social/chat', 'Chat | Social Network'],
-  ['/social/notifications', 'Notifications | Social Network'],
-  ['/social/edit/password', 'Edit Password | Social Network'],
-];
+import { PUBLIC_ROUTES, SOCIAL_PROTECTED } from '../support/routes';
 
 test('every public route opens its layout and title', async ({ page }) => {
   // One page load per public route of all five apps.
