@@ -10,6 +10,7 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { skipEarlyData } from './app/portal-routes';
 import { browserRoutes, createRouter } from './app/router';
 import { HYDRATION_KEYS, readSsrState, shouldHydrate, type SsrState } from './app/ssr-state';
+import { DARK_QUERY } from './shared/theme/theme-store';
 
 const container = document.getElementById('root')!;
 const routes = browserRoutes();
@@ -73,7 +74,9 @@ async function hydrate(state: SsrState) {
 }
 
 const state = readSsrState(document);
-if (state && container.hasAttribute('data-ssr') && shouldHydrate(localStorage, HYDRATION_KEYS)) {
+// The same decision as the head script's (ssr-state.ts), the system's dark preference included: a
+// visitor whose system is dark gets the page rendered afresh, never the light server HTML hydrated.
+if (state && container.hasAttribute('data-ssr') && shouldHydrate(localStorage, HYDRATION_KEYS, matchMedia(DARK_QUERY).matches)) {
   hydrate(state).catch((error: unknown) => {
     console.error('Could not hydrate the page; rendering it again:', error);
     renderInBrowser();

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../shared/auth/auth-storage';
-import { THEME_STORAGE_KEY } from '../shared/theme/theme-store';
+import { DARK_QUERY, THEME_STORAGE_KEY } from '../shared/theme/theme-store';
 
 /** The `<script type="application/json">` a server-rendered page carries its state in (not executed: no CSP change). */
 export const SSR_STATE_ID = 'portal-ssr-state';
@@ -47,7 +47,7 @@ export const CLIENT_RENDER_ATTRIBUTE = 'data-portal-render';
  */
 export function headScript(): string {
   const keys = JSON.stringify(HYDRATION_KEYS).replace(/</g, '\\u003c');
-  const systemDark = 'matchMedia("(prefers-color-scheme: dark)").matches';
+  const systemDark = `matchMedia(${JSON.stringify(DARK_QUERY)}).matches`;
   return `if(!(${shouldHydrate.toString()})(localStorage,${keys},${systemDark}))document.documentElement.setAttribute(${JSON.stringify(CLIENT_RENDER_ATTRIBUTE)},"client")`;
 }
 

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import type { ThemeMode } from './theme';
 
 const KEY = 'theme';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** The media query of the operating system's dark preference. */
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The person's own choice, or null while they have made none. */
 function savedMode(): ThemeMode | null {
