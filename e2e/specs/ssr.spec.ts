@@ -188,7 +188,8 @@ test('on a phone the hydrated pages keep the menu button, open the drawer, and h
   await context.close();
 });
 
-for (const who of ['logged in', 'dark theme'] as const) {
+// 'system dark': a visitor who never chose, whose operating system asks for dark (issue 26).
+for (const who of ['logged in', 'dark theme', 'system dark'] as const) {
   test(`a ${who} visitor sees the spinner, then their own view: never the server’s anonymous light HTML`, async ({
     browser,
     request,
@@ -197,8 +198,8 @@ for (const who of ['logged in', 'dark theme'] as const) {
       who === 'logged in'
         ? await loggedInPage(browser, request, ALICE)
         : await (async () => {
-            const context = await browser.newContext();
-            await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+            const context = await browser.newContext(who === 'system dark' ? { colorScheme: 'dark' } : {});
+            if (who === 'dark theme') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
             return { page: await context.newPage(), close: () => context.close() };
           })();
     const { page } = session;
@@ -209,7 +210,7 @@ for (const who of ['logged in', 'dark theme'] as const) {
     await hydrated(page);
     await expect(page.getByTestId('project-card')).toHaveCount(4);
     await expect(page.getByTestId('project-card').first()).toBeVisible();
-    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', who === 'dark theme' ? 'dark' : 'light');
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', who === 'logged in' ? 'light' : 'dark');
     const frames = await framesOf(page);
     expect(frames.some((frame) => frame.server)).toBe(false);
     // Rendered in the browser: the page's <h1> is not the server's.
