@@ -121,7 +121,6 @@ GET    /ai-lab/gallery/                                                   401   
 POST   /ai-lab/upload-vision-images/                                      200   200   200   401      401     401    401   -
 DELETE /ai-lab/delete-vision-image/                                       404   404   200   401      401     401    401   a picture Alice uploaded
 POST   /ai-lab/realtime-token/                                            401   503   503   401      401     401    401   -
-<<<<<<< HEAD
 GET    /api/hyper3d/scenes/                                               401   200   200   401      401     401    401   the caller's scenes
 POST   /api/hyper3d/scenes/                                               401   201   201   401      401     401    401   a new scene of the caller
 GET    /api/hyper3d/scenes/{id}/                                          401   404   200   401      401     401    401   Alice's scene
@@ -132,7 +131,6 @@ POST   /api/hyper3d/scenes/{id}/share/                                    401   
 DELETE /api/hyper3d/scenes/{id}/share/                                    401   404   204   401      401     401    401   a shared scene of Alice
 GET    /api/hyper3d/shared/{token}/                                       200   200   200   401      401     401    401   Alice's shared scene
 GET    /api/hyper3d/shared/{token}/files/{fileId}/                        200   200   200   401      401     401    401   the model of Alice's shared scene
-=======
 GET    /ai-lab/models/                                                    200   200   200   401      401     401    401   -
 GET    /ai-lab/settings/                                                  401   200   200   401      401     401    401   the caller's AI settings
 PUT    /ai-lab/settings/                                                  401   200   200   401      401     401    401   the caller's AI settings
@@ -146,7 +144,6 @@ GET    /ai-lab/shared-conversations/{token}/                              200   
 POST   /ai-lab/conversations/{id}/messages/{messageId}/edit/              401   404   200   401      401     401    401   a question in Alice's AI conversation
 POST   /ai-lab/conversations/{id}/messages/{messageId}/regenerate/        401   404   200   401      401     401    401   an answer in Alice's AI conversation
 PUT    /ai-lab/conversations/{id}/messages/{messageId}/version/           401   404   200   401      401     401    401   a question in Alice's AI conversation
->>>>>>> i29
 GET    /                                                                  503   503   503   503      503     503    503   the web app (not built here)
 GET    /api/docs                                                          200   200   200   401      401     401    401   -
 GET    /api/docs/json                                                     200   200   200   401      401     401    401   -
