@@ -135,7 +135,8 @@ const VIEWS = [
 
 for (const view of VIEWS) {
   test(`every back-office page passes axe (${view.name})`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    // Nine pages, each through axe (4-20 s a page on this machine): two minutes was too tight.
+    test.setTimeout(240_000);
     const staff = await loggedInPage(browser, request, STAFF, view);
     // The grid's and the charts' own <style> elements carry the CSP nonce: nothing is refused.
     const violations: string[] = [];
