@@ -46,6 +46,10 @@ export const TARGETS = { landingJs: 120 * 1024, appFirstView: 200 * 1024 };
  * MUI, Emotion and React Query shared by ten pages or more went into one `libs` chunk (vite.config.ts)
  * and zod left the AI lab's first view. `firstViewFiles` caps the requests of an app's first view
  * (its files beyond the landing's): 22–47 then, 64–104 before the `libs` chunk.
+ * Raised on 2026-11-27 for issue 27's community features in the social home's first view (post menus
+ * for edit, block and mute, content warnings, alt text, mentions, the Following/Everyone tabs):
+ * measured 270.7 KB in 52 files; budget 280 KB and 55 files. Splitting the post menu and the
+ * composer's mention suggestions out of the first view would bring it back; not done yet.
  */
 export const BUDGETS = {
   landingJs: 114 * 1024,
@@ -53,11 +57,11 @@ export const BUDGETS = {
   firstVisit: {
     'apps-manager': 244 * 1024,
     taberna: 257 * 1024,
-    social: 268 * 1024,
+    social: 280 * 1024,
     'ai-lab': 257 * 1024,
     hyper3d: 285 * 1024,
   },
-  firstViewFiles: 50,
+  firstViewFiles: 55,
 };
 
 /** The gzip size (level 9, as the build's precompressed copies) of one file of the build. */

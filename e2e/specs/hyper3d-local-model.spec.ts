@@ -84,7 +84,7 @@ for (const [name, viewport] of Object.entries({
       const canvas = await openPage(page);
       await open(page, { files: fixtures('tower-z-up.stl'), name: 'tower-z-up.stl' });
       // STL comes from CAD tools: Z-up is chosen for it, and the 1 × 1 × 3 tower stands 3 high.
-      await expect(page.getByRole('button', { name: 'Z-up' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'Z-up', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('stat-size')).toHaveText('1 × 3 × 1');
       // Its facets carry 0 0 0 normals: recomputed, the middle of the tower is a lit grey, not black.
       await expect
@@ -93,8 +93,8 @@ for (const [name, viewport] of Object.entries({
       const upright = await stillScreenshot(canvas, 'the upright tower stands still');
       const standing = await silhouetteHeight(canvas);
 
-      await page.getByRole('button', { name: 'Y-up' }).click();
-      await expect(page.getByRole('button', { name: 'Y-up' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Y-up', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Y-up', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('stat-size')).toHaveText('1 × 1 × 3');
       await expect.poll(async () => (await canvas.screenshot()).equals(upright), 'the view turns').toBe(false);
       await stillScreenshot(canvas, 'the turned view settles');
