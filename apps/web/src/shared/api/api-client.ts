@@ -163,11 +163,28 @@ function endSession(end: SessionEnd) {
  */
 export async function renewAccessToken(suspended?: string): Promise<boolean> {
   // Already logged out here (a logout, a deleted account): no session to end, nobody to send to the login.
-  if (!useAuthStore.getState().refresh) return false;
+  if (!useAuthStore.getState().refresh || leaving > 0) return false;
   const result = await refreshAccess();
   if (result.ok) return true;
   endSession({ suspended: result.suspended ?? suspended ?? null });
   return false;
+}
+
+/** Requests under way that end this session themselves (deleting the account): a refused socket meanwhile is expected. */
+let leaving = 0;
+
+/**
+ * Runs a request that ends the session on success (the server closes the sockets at once, often
+ * before its answer arrives): meanwhile a socket's refusal does not "end the session" and send the
+ * person to the login; the request's own success says where they go.
+ */
+export async function whileLeaving<T>(request: () => Promise<T>): Promise<T> {
+  leaving += 1;
+  try {
+    return await request();
+  } finally {
+    leaving -= 1;
+  }
 }
 
 /**
