@@ -186,10 +186,8 @@ function restoreSession(client: pg.Client, header: DumpHeader, foreignKeys: Fore
     rows(table) {
       const stream = client.query(copyFrom(`copy ${copyColumns(table)} from stdin`));
       copying = stream;
-      finished(stream).then(
-        () => (copying = copying === stream ? undefined : copying),
-        () => (copying = copying === stream ? undefined : copying),
-      );
+      const done = () => void (copying === stream && (copying = undefined));
+      finished(stream).then(done, done);
       return stream;
     },
     async commit() {
