@@ -145,7 +145,7 @@ test('deleting a post removes it everywhere, pictures included', async ({ page, 
   await expect(page.getByTestId('undo-delete')).toBeHidden({ timeout: 15_000 });
   await expect.poll(async () => (await request.get(new URL(picture!).pathname)).status(), { timeout: 15_000 }).toBe(404);
 
-  await page.goto('/social/home');
+  await page.goto('/social/home?feed=following');
   await expect(page.getByText('Your feed is empty')).toBeVisible();
   await page.goto(`/social/trends/${tag}`);
   await expect(page.getByText('No posts with this hashtag yet')).toBeVisible();

@@ -24,14 +24,16 @@ export interface SearchMatches {
 /**
  * The words of a text that the dictionary can correct, each replaced by the words of posts close
  * to it (`<%`: word similarity on the dictionary's trigram index), as one full-text query that
- * needs each typed word (by one of its corrections); null when a word has none.
+ * needs each typed word (by one of its corrections); null when a word has none. The dictionary holds
+ * the letters of words only, the full-text index whole tokens ("zebrafish2" is one): a correction
+ * matches as a prefix.
  */
 function correctedQuery(text: string): SQL {
   const typed = sql`(select distinct w as word from regexp_split_to_table(lower(${text}::text), '[^[:alpha:]]+') w
     where length(w) between 3 and 40)`;
   return sql`(select case when count(*) = (select count(*) from ${typed} t) and count(*) > 0
       then to_tsquery('english', string_agg('(' || alternatives || ')', ' & ')) end
-    from (select t.word, string_agg(d.word, ' | ') as alternatives
+    from (select t.word, string_agg(d.word || ':*', ' | ') as alternatives
           from ${typed} t
           cross join lateral (select ${searchWords.word} as word from ${searchWords}
                               where t.word <% ${searchWords.word}

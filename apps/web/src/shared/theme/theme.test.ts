@@ -9,4 +9,11 @@ describe('the dark theme', () => {
       expect(getContrastRatio(theme.palette.error.main, background)).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('keeps white digits on an unread badge (error.dark) at AA contrast, in both themes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = createPortalTheme(mode, 'social');
+      expect(getContrastRatio('#ffffff', theme.palette.error.dark), mode).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -23,7 +23,9 @@ export function createPortalTheme(mode: ThemeMode, accent: AppAccent = 'appsMana
       primary: { main: APP_ACCENTS[accent][mode] },
       secondary: { main: light ? '#8a5a00' : '#ffd180' },
       // Issue 26: MUI's dark red (#f44336) read at 3.96:1 on a back-office grid row (the Refunded chip).
-      ...(light ? {} : { error: { main: '#ff8a80' } }),
+      // Its darker shade is a badge's ground for white digits (unread counts): #b3261e keeps them at AA
+      // (the shade MUI derives, #b26059, read at 4.45:1).
+      ...(light ? {} : { error: { main: '#ff8a80', dark: '#b3261e' } }),
       background: light ? { default: '#f6f5f2', paper: '#ffffff' } : { default: '#121417', paper: '#1b1e23' },
       text: light ? { primary: '#1d1f23', secondary: '#4f5560' } : { primary: '#eceff4', secondary: '#b3bac6' },
     },

@@ -28,7 +28,7 @@ export default function SuspendedPage() {
           {contact ? (
             <>
               To ask about it or appeal, contact the portal at{' '}
-              <Link href={hrefOf(contact)} data-testid="suspension-contact">
+              <Link href={hrefOf(contact)} underline="always" data-testid="suspension-contact">
                 {contact}
               </Link>
               .

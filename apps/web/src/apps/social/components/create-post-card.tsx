@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { POST_LIMITS } from '@portal/contracts';
 import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
+import type { Post } from '@portal/contracts';
 import { useCreatePost } from '../api/create-post';
 import { ImagePickerButton, ImagePreviews, type PickedImage } from './image-picker';
 import { MentionTextField } from './mention-text-field';
@@ -26,8 +27,9 @@ let serial = 0;
 /**
  * Write a post: text (people suggested as `@` is typed), up to ten pictures with previews and
  * descriptions, an optional content warning, private to friends or public; shows upload progress.
+ * `onPublished` hears of each post written (the home page shows a friends-only one where it is seen).
  */
-export function CreatePostCard() {
+export function CreatePostCard({ onPublished }: { onPublished?: (post: Post) => void } = {}) {
   const user = useAuthStore((state) => state.user);
   const [body, setBody] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -55,7 +57,8 @@ export function CreatePostCard() {
         contentWarning: warning ?? '',
       },
       {
-        onSuccess: () => {
+        onSuccess: (post) => {
+          onPublished?.(post);
           setBody('');
           setImages([]);
           setPrivate(false);

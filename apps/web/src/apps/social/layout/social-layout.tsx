@@ -28,6 +28,7 @@ import { useNotifications } from '../api/get-notifications';
 import { unseenCount, useNotificationsSeen } from '../api/notifications-seen';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { UndoDeleteSnackbar } from '../components/undo-delete-snackbar';
+import { UNREAD_BADGE } from '../components/unread-badge';
 import { LiveIndicator } from '../realtime/live-indicator';
 import { useRefreshMe } from './use-refresh-me';
 import { useSocialLogout } from './use-social-logout';
@@ -89,12 +90,7 @@ export default function SocialLayout({ children }: { children: ReactNode }) {
                 aria-label={`Notifications (${unread})`}
                 data-testid="nav-notifications"
               >
-                <Badge
-                  badgeContent={unread}
-                  max={99}
-                  // error.dark keeps white digits at AA contrast in both themes.
-                  sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } }}
-                >
+                <Badge badgeContent={unread} max={99} sx={UNREAD_BADGE}>
                   <NotificationsIcon />
                 </Badge>
               </IconButton>

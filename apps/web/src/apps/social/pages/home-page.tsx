@@ -37,7 +37,14 @@ export default function HomePage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.1rem' } }}>
           {loggedIn ? 'Your feed' : 'Latest posts'}
         </Typography>
-        {loggedIn ? <CreatePostCard /> : <JoinCard />}
+        {loggedIn ? (
+          <CreatePostCard
+            // A friends-only post is not among everyone's posts: its author is shown it in "Following".
+            onPublished={(post) => everyone && post.is_private && setParams({ feed: 'following' })}
+          />
+        ) : (
+          <JoinCard />
+        )}
         {loggedIn && (
           <Tabs
             value={tab}

@@ -2,6 +2,7 @@ import { Badge, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Ty
 import { Link as RouterLink } from 'react-router';
 import type { Conversation } from '@portal/contracts';
 import { ProfileAvatar } from '../profile-avatar';
+import { UNREAD_BADGE } from '../unread-badge';
 import { messageTime } from './message-time';
 
 const VISUALLY_HIDDEN = {
@@ -43,7 +44,7 @@ export function ConversationList({
               data-testid="conversation"
             >
               <ListItemAvatar>
-                <Badge badgeContent={unread} color="error" max={99} data-testid="conversation-unread" aria-hidden>
+                <Badge badgeContent={unread} max={99} sx={UNREAD_BADGE} data-testid="conversation-unread" aria-hidden>
                   <ProfileAvatar src={person.avatar_url} name="" />
                 </Badge>
               </ListItemAvatar>
