@@ -95,7 +95,10 @@ describe('backup and restore', () => {
     file = path.join(work, 'first.tar.gz');
     const made = await service.run('command', file);
     expect(made.bytes).toBe((await fs.stat(file)).size);
-    expect(made.end.tables.taberna_orders).toBe(1);
+    // The portal's own logical format counts each table's rows; with a pg_dump as new as the server
+    // (CI's PostgreSQL has one) PostgreSQL's format is written and the rows are compared below.
+    if (made.method === 'logical') expect(made.end.tables.taberna_orders).toBe(1);
+    else expect(made.end.tables).toEqual({});
 
     // A new machine: an empty database and an empty DATA_DIR.
     const target = await emptyDatabase();
