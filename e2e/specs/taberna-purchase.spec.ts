@@ -124,7 +124,9 @@ test('searching from the top bar, and the shop on a phone', async ({ page }) => 
   // The shop's home is rendered on the server: its top bar works once React has hydrated it.
   await hydrated(page);
   await page.getByTestId('shop-search-open').click();
-  await page.getByLabel('What are you looking for?').fill('jaket');
+  // Typing goes straight into the field (issue 25): the dialog gives it the focus.
+  await expect(page.getByLabel('What are you looking for?')).toBeFocused();
+  await page.keyboard.type('jaket');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL('/taberna/search?query=jaket');
   await expect(page.getByTestId('product-card').filter({ hasText: 'Denim Jacket' })).toBeVisible();
