@@ -62,7 +62,6 @@ test('shows the sample, then opens a GLB, an OBJ with its MTL and an STL with th
   await expectAccessible(page);
 });
 
-/** How many of `count` points down the middle column of the view show the model rather than the background. */
 /**
  * The model's silhouette as sampled rows down the middle column and columns across the middle row:
  * a tower standing is tall and narrow, lying it is not (at phone width both may fill the height).

@@ -13,10 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { POST_LIMITS } from '@portal/contracts';
+import { POST_LIMITS, type Post } from '@portal/contracts';
 import { showAlert, showErrorAlert } from '../../../shared/alerts/alert-store';
 import { useAuthStore } from '../../../shared/auth/auth-store';
-import type { Post } from '@portal/contracts';
 import { useCreatePost } from '../api/create-post';
 import { ImagePickerButton, ImagePreviews, type PickedImage } from './image-picker';
 import { MentionTextField } from './mention-text-field';
