@@ -27,6 +27,10 @@ const BIG_TABLES = [
   'social_post_comments',
   'taberna_orders',
   'social_conversation_messages',
+  'social_bookmarks',
+  'social_post_mentions',
+  'ai_lab_conversations',
+  'ai_lab_messages',
 ];
 const PASSWORD = 'portal-demo-2026';
 
@@ -101,6 +105,33 @@ describe(`seed-scale ${SCALE}`, () => {
       messages: FIXTURES.fixtureMessages,
     });
     expect(fixtures.comments).toBeGreaterThanOrEqual(FIXTURES.fixtureComments);
+    const relations = await one<Record<string, number>>(sql`
+      select (select count(*)::int from social_blocks where profile_id = ${hub.profileId}) as blocks,
+             (select count(*)::int from social_mutes m join social_friendships f
+                on f.profile_id = m.profile_id and f.friend_id = m.target_id where m.profile_id = ${hub.profileId}) as muted_friends,
+             (select count(*)::int from social_bookmarks where profile_id = ${hub.profileId}) as bookmarks,
+             (select count(*)::int from social_post_mentions m join social_posts p on p.id = m.post_id
+                join social_profiles s on s.id = m.profile_id
+                where m.profile_id = ${hub.profileId} and p.body like '%@' || s.slug) as mentions,
+             (select count(*)::int from ai_lab_conversations c join accounts a on a.id = c.account_id
+                where a.email = 'scale-1@example.com') as ai_conversations,
+             (select count(*)::int from ai_lab_conversations c join ai_lab_messages m on m.seq = c.current_seq
+                where m.conversation_id = c.id and m.role = 'assistant') as ai_current_answers,
+             (select count(*)::int from ai_lab_messages m join ai_lab_messages parent on parent.seq = m.parent_seq
+                where parent.conversation_id <> m.conversation_id or parent.seq >= m.seq) as ai_wrong_parents`);
+    expect(relations).toEqual({
+      blocks: FIXTURES.hubBlocks,
+      muted_friends: FIXTURES.hubMutes,
+      bookmarks: FIXTURES.hubBookmarks,
+      mentions: FIXTURES.hubMentions,
+      ai_conversations: FIXTURES.hubAiConversations,
+      ai_current_answers: report.rows.ai_lab_conversations,
+      ai_wrong_parents: 0,
+    });
+    expect(report.rows.social_bookmarks).toBeGreaterThan(800 * SCALE);
+    expect(report.rows.ai_lab_messages).toBe(
+      (FIXTURES.hubAiConversations + 200 * SCALE) * FIXTURES.aiMessages + FIXTURES.hubAiConversations,
+    );
   });
 
   it('refuses to generate twice into the same database', async () => {
@@ -177,6 +208,28 @@ describe('at 10×, no endpoint of issue 24 reads posts, likes, comments, orders 
       where ${hub.profileId} in (c.low_profile_id, c.high_profile_id) group by c.id order by count(*) desc limit 1`);
     expect((await scansOf(`/api/social-chat/${busiest.id}/`, hub)).scans).toEqual([]);
     expect((await scansOf('/api/social-notifications/', hub)).scans).toEqual([]);
+  });
+
+  it("issue 27's and 29's lists: blocks, mutes, bookmarks and their next page, mention suggestions, AI lab conversations, a search, a branch", async () => {
+    for (const url of [
+      '/api/social-profiles/blocks/',
+      '/api/social-profiles/mutes/',
+      '/api/social-profiles/mention-suggestions/?q=scale',
+    ]) {
+      expect((await scansOf(url, hub)).scans, url).toEqual([]);
+    }
+    const bookmarks = await scansOf('/api/social-posts/bookmarks/', hub);
+    expect(bookmarks.scans).toEqual([]);
+    const next = (bookmarks.body as FeedPage).next;
+    expect(next).toBeTruthy();
+    expect((await scansOf(pathOf(next!), hub)).scans).toEqual([]);
+
+    const conversations = await scansOf('/ai-lab/conversations/', hub);
+    expect(conversations.scans).toEqual([]);
+    const list = conversations.body as { results?: { id: string }[] } | { id: string }[];
+    const first = (Array.isArray(list) ? list : list.results!)[0]!;
+    expect((await scansOf(`/ai-lab/conversations/?search=windowsill`, hub)).scans).toEqual([]);
+    expect((await scansOf(`/ai-lab/conversations/${first.id}/`, hub)).scans).toEqual([]);
   });
 
   it('every back-office list with ?search=, and the overview', async () => {

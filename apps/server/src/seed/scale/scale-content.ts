@@ -466,3 +466,29 @@ export const CITIES = [
 ] as const;
 
 export const STREETS = ['Harbour Street', 'Market Square', 'Oak Avenue', 'River Road', 'Station Lane', 'Hill Crescent'];
+
+/** What generated people ask the AI lab (the first words become the conversation's title). */
+export const AI_QUESTIONS = [
+  'How do I keep basil alive on a windowsill through the winter?',
+  'Explain the difference between a mortgage with a fixed and a variable rate.',
+  'Write a short poem about the harbour at dawn.',
+  'What should I pack for a three-day hike in the mountains?',
+  'Summarise the causes of the French Revolution in five points.',
+  'How long should I rest bread dough before baking it?',
+  'Suggest a name for a small pottery shop by the river.',
+  'What is a good beginner routine for running five kilometres?',
+  'Translate "where is the train station" into Portuguese and Spanish.',
+  'How do I fix a dripping kitchen tap without calling a plumber?',
+  'Give me three ideas for a birthday dinner for six people.',
+  'Why is the sky blue and the sunset red?',
+];
+
+/** What the assistant answers them with. */
+export const AI_ANSWERS = [
+  'Here is a simple way to approach it, step by step, with the most common mistakes to avoid.',
+  'In short: it depends on how long you plan to keep it, and on how much risk you are comfortable with.',
+  'A few ideas to start with; tell me more about what you like and I can narrow them down.',
+  'The main points are these, in order of importance, with a sentence on each.',
+  'Start small and keep it regular: consistency matters more than any single long session.',
+  'Yes, you can do it yourself with a few tools; switch the water off at the valve first.',
+];

@@ -17,6 +17,11 @@ const PER_SCALE = {
   messages: 5_000,
   products: 30,
   orders: 1_000,
+  blocks: 50,
+  mutes: 50,
+  bookmarks: 1_000,
+  mentions: 200,
+  aiConversations: 200,
 };
 
 /**
@@ -24,7 +29,10 @@ const PER_SCALE = {
  * and a big database: person 1 has exactly `hubFriends` friends, writes `hubPosts` posts (the
  * newest has `fixtureComments` comments) and has `hubConversations` conversations (the one with
  * person 2 holds `fixtureMessages` messages, the others `hubMessages` each); person 2 has
- * `fixtureOrders` paid orders.
+ * `fixtureOrders` paid orders. Person 1 also blocks `hubBlocks` people, mutes `hubMutes` of their
+ * friends, has bookmarked `hubBookmarks` posts, is mentioned in `hubMentions` and has
+ * `hubAiConversations` AI lab conversations of `aiMessages` messages, each with a second answer
+ * to its last question (a branch); everyone's AI conversations hold `aiMessages` messages.
  */
 export const FIXTURES = {
   hubFriends: 500,
@@ -34,6 +42,12 @@ export const FIXTURES = {
   fixtureMessages: 1_000,
   hubMessages: 20,
   fixtureOrders: 100,
+  hubBlocks: 20,
+  hubMutes: 20,
+  hubBookmarks: 200,
+  hubMentions: 100,
+  hubAiConversations: 100,
+  aiMessages: 12,
 } as const;
 
 export type ScaleSizes = typeof PER_SCALE;

@@ -3,11 +3,13 @@ import { hashPassword } from '../../auth/password-hash.js';
 import type { MediaStorage } from '../../core/media/media-storage.js';
 import type { Database } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../demo-accounts.js';
+import { generateAiLab } from './scale-ai-lab.repository.js';
 import { generateChat } from './scale-chat.repository.js';
 import { recount } from './scale-counters.repository.js';
 import { generatePeople } from './scale-people.repository.js';
 import { storeScalePictures } from './scale-pictures.js';
 import { generatePosts } from './scale-posts.repository.js';
+import { generateRelations } from './scale-relations.repository.js';
 import { generateShop } from './scale-shop.repository.js';
 import { scaleSizes } from './scale-sizes.js';
 import { rows, skipReferenceChecks, withIndexesRebuilt } from './scale-sql.js';
@@ -63,6 +65,9 @@ const BULK_TABLES = [
   'taberna_order_lines',
   'taberna_payments',
   'taberna_stock_ledger',
+  'social_bookmarks',
+  'ai_lab_conversations',
+  'ai_lab_messages',
 ];
 
 const COUNTED = [
@@ -77,11 +82,18 @@ const COUNTED = [
   'taberna_products',
   'taberna_orders',
   'taberna_stock_ledger',
+  'social_blocks',
+  'social_mutes',
+  'social_bookmarks',
+  'social_post_mentions',
+  'ai_lab_conversations',
+  'ai_lab_messages',
 ] as const;
 
 /**
  * `npm run portal -- seed-scale <n>` (issue 24): fills the database with generated people,
- * friendships, posts, likes, comments, notifications, chats, products, orders and payments,
+ * friendships, posts, likes, comments, notifications, chats, blocks, mutes, bookmarks, mentions,
+ * AI lab conversations, products, orders and payments,
  * set-based in SQL (`generate_series`, `INSERT … SELECT`), in one transaction with every counter
  * recounted, so the portal reads it as if people had made it through the app. Generated people
  * log in as `scale-<n>@example.com` with the demo password. A database that already holds
@@ -113,6 +125,8 @@ export async function seedScale(db: Database, options: SeedScaleOptions): Promis
       await step('people and friendships', () => generatePeople(tx, sizes, passwordHash, pictures.avatars));
       await step('posts, likes and comments', () => generatePosts(tx, sizes, pictures.posts));
       await step('chats and notifications', () => generateChat(tx, sizes));
+      await step('blocks, mutes, bookmarks and mentions', () => generateRelations(tx, sizes));
+      await step('AI lab conversations', () => generateAiLab(tx, sizes));
       await step('products and orders', () => generateShop(tx, sizes, pictures.products, options.taxRateBp));
       loaded = performance.now();
     });

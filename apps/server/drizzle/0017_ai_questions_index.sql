@@ -1,0 +1,1 @@
+CREATE INDEX "ai_lab_messages_questions_idx" ON "ai_lab_messages" USING btree ("created_at") WHERE "ai_lab_messages"."role" = 'user';
