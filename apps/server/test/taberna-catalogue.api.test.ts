@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerActivated } from './support/accounts.js';
+import { statementRecorder } from './support/statements.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
 import { shopLogin } from './support/taberna.js';
 
 let t: TestApp;
+const recorder = statementRecorder();
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: 'true' });
+  t = await createTestApp({ SEED_DEMO: 'true' }, () => {}, { onQuery: recorder.record });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -124,6 +126,19 @@ describe('taberna catalogue', () => {
     ).toEqual(['Family Tent', 'Two-Person Tent']);
     // Gallery pictures are server-relative in search results (contract §1.7).
     expect(jacket[0]!.productgallery[0]!.image).toMatch(/^\/static\/media\/store\/gallery\//);
+  });
+
+  it('ranks a typo by the transpositions near some product only (issue 24: each is compared with every candidate)', async () => {
+    let found: Product[] = [];
+    const statements = await recorder.during(async () => {
+      found = (await search('jakcet')).json() as Product[];
+    });
+    expect(found.map((p) => p.name)).toContain('Denim Jacket');
+    const ranked = statements.filter((statement) => statement.sql.includes('websearch_to_tsquery'));
+    expect(ranked).toHaveLength(1);
+    // "jacket" names products; "ajkcet", "jkacet", "jakect" and "jaketc" are near nothing.
+    expect(ranked[0]!.params).toContain('jacket');
+    for (const far of ['ajkcet', 'jkacet', 'jakect', 'jaketc']) expect(ranked[0]!.params, far).not.toContain(far);
   });
 
   it('treats search syntax and pattern characters as text, and answers an empty query with an object', async () => {

@@ -370,11 +370,12 @@ export function createCatalogueRepository(db: Executor) {
         variationWords.length === 0
           ? sql``
           : sql` union select ${variations.productId} from ${variations} where ${variations.isActive} and lower(${variations.value}) in (${lowered})`;
+      // The short names first: a row's recheck stops at the first that holds, and a description costs the most.
       const typos = sql.join(
-        spellings.flatMap((spelling) => [
-          sql`${spelling}::text <% ${products.name}`,
-          sql`${spelling}::text <<% ${products.description}`,
-        ]),
+        [
+          ...spellings.map((spelling) => sql`${spelling}::text <% ${products.name}`),
+          ...spellings.map((spelling) => sql`${spelling}::text <<% ${products.description}`),
+        ],
         sql` or `,
       );
       const candidates = sql`(with found as materialized (
@@ -389,6 +390,24 @@ export function createCatalogueRepository(db: Executor) {
           desc(products.id),
         )
         .limit(limit);
+    },
+
+    /**
+     * Which of these spellings some product's name or description is near (`<%`, `<<%`: the
+     * thresholds of the expensive read), each probed on its trigram index. Issue 24: the search
+     * ranks by the near ones only, since one that is near nothing can match nothing; comparing
+     * every transposition with every candidate's description cost most of a typo search at 100×.
+     */
+    async nearSpellings(spellings: string[]): Promise<string[]> {
+      if (spellings.length === 0) return [];
+      const probes = spellings.map(
+        (spelling, index) =>
+          sql`select ${index}::int as i where exists (select 1 from ${products} where ${spelling}::text <% ${products.name})
+                or exists (select 1 from ${products} where ${spelling}::text <<% ${products.description})`,
+      );
+      const result = await db.execute(sql.join(probes, sql` union all `));
+      const near = new Set((result as unknown as { rows: { i: number }[] }).rows.map((row) => row.i));
+      return spellings.filter((_, index) => near.has(index));
     },
 
     /** Which of these words are the value of some active colour or size (case-insensitive). */

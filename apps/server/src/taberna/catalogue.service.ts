@@ -65,7 +65,9 @@ export function createCatalogueService({ db, media, expensiveReads }: { db: Exec
     const rest = words.filter((word) => !variationValues.has(word.toLowerCase())).join(' ');
     const text = rest || words.join(' ');
     const variationsFirst = rest === '' && variationWords.length > 0;
-    return repo.search({ text, spellings: transpositionSpellings(text), variationWords, variationsFirst }, limit);
+    // The text as typed, and those of its transpositions that are near some product.
+    const spellings = [text, ...(await repo.nearSpellings(transpositionSpellings(text).slice(1)))];
+    return repo.search({ text, spellings, variationWords, variationsFirst }, limit);
   }
 
   return {
