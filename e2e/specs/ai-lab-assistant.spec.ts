@@ -1,6 +1,6 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { makePdf } from '../../apps/server/test/support/pdf-maker';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible, expectAccessibleInBothThemes } from '../support/axe';
 import { loggedInPage } from '../support/backoffice';
 import { hydrated } from '../support/hydration';
 import { activatedAccount } from '../support/people';
@@ -106,7 +106,7 @@ for (const viewport of VIEWPORTS) {
     await expect(shared.getByTestId('shared-answer')).toContainText('heard "Who steals the cup?"');
     await expect(shared).not.toContainText(person.last);
     await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expectAccessible(reader);
+    await expectAccessibleInBothThemes(reader);
     await visitor.close();
     await close();
     await api.dispose();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible, expectAccessibleInBothThemes } from '../support/axe';
 import { activatedPerson, sessionOf } from '../support/social';
 
 const GLB = path.join(import.meta.dirname, '..', 'fixtures', 'hyper3d', 'animated-box.glb');
@@ -123,14 +123,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWP
     await expect(elsewhere.page.getByTestId('editor-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
     await elsewhere.context.close();
 
-    // Anyone with the link sees it, logged out.
+    // Anyone with the link sees it, logged out; light and dark.
     const visitor = await browser.newContext({ viewport });
     const shared = await visitor.newPage();
     await shared.goto(new URL(link).pathname);
     await expect(shared.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(shared.getByTestId('shared-objects').getByRole('listitem')).toHaveCount(built.length);
     await expect(shared.getByTestId('shared-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-    await expectAccessible(shared);
+    await expectAccessibleInBothThemes(shared);
     await visitor.close();
 
     // Exported as GLB, it opens in the viewer with as many nodes as the export wrote.

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { emailTo } from '../support/outbox';
+import { expectAccessible, expectAccessibleInBothThemes, expectTheme } from '../support/axe';
+import { activationLinkFor, emailTo } from '../support/outbox';
 import { activatedAccount, newPerson } from '../support/people';
 import { SERVERS } from '../support/servers';
 
 // Issue 14.2: "Forgot password?" on both login pages, through the outbox email, at desktop and
 // phone width; and the login of an account not activated yet says so and sends the link again.
+// Issue 26, axe in both themes: each app's reset pages are checked light at one width and dark (the
+// operating system's preference) at the other; the activation page, light and dark at both widths.
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -16,15 +18,17 @@ const APPS = [
   { app: 'taberna', register: '/taberna-profiles/api/register/', home: '/taberna' },
 ] as const;
 
-for (const viewport of VIEWPORTS) {
+for (const [v, viewport] of VIEWPORTS.entries()) {
   test.describe(`at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const { app, register, home } of APPS) {
-      test(`${app}: forgot password → email → new password → logged out everywhere → log in with it`, async ({
+    for (const [a, { app, register, home }] of APPS.entries()) {
+      const theme = (a + v) % 2 === 0 ? 'light' : 'dark';
+      test(`${app}: forgot password → email → new password → logged out everywhere → log in with it (${theme} theme)`, async ({
         page,
         request,
       }) => {
+        await page.emulateMedia({ colorScheme: theme });
         const person = await activatedAccount(request, register);
         // Another browser is logged in: the reset ends its session too.
         const other = await request.post('/api/v1/token/', { data: { email: person.email, password: person.password } });
@@ -34,6 +38,7 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('link', { name: 'Forgot password?' }).click();
         await expect(page).toHaveURL(`/${app}/forgot-password`);
         await expect(page).toHaveTitle(/^Forgot password \| /);
+        await expectTheme(page, theme);
         await expectAccessible(page);
         await page.getByLabel('Email').fill(person.email);
         await page.getByTestId('reset-request-submit').click();
@@ -44,6 +49,7 @@ for (const viewport of VIEWPORTS) {
         const link = new RegExp(`https?://\\S+/${app}/reset-password/\\S+`).exec(email)![0];
         await page.goto(new URL(link).pathname);
         await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+        await expectTheme(page, theme);
         await expectAccessible(page);
 
         // The rules of sign-up apply, under the field; a mistyped repeat is caught.
@@ -77,7 +83,10 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
-    test('an account not activated yet is told so at login and can have the link sent again', async ({ page, request }) => {
+    test('an account not activated yet is told so at login, can have the link sent again, and activates with it', async ({
+      page,
+      request,
+    }) => {
       const person = newPerson();
       const created = await request.post('/taberna-profiles/api/register/', {
         data: {
@@ -103,6 +112,16 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('login-submit').click();
       await expect(page.getByTestId('login-inactive')).toBeHidden();
       await expect(page.getByTestId('alert')).toContainText('No active account found');
+
+      // The link of the email activates the account; a link with a wrong token says it is invalid.
+      const link = new URL(await activationLinkFor(SERVERS.main.dataDir, person.email));
+      await page.goto(link.pathname);
+      await expect(page.getByTestId('activation-result')).toHaveAttribute('data-status', 'activated');
+      await expectAccessibleInBothThemes(page);
+      await page.goto(link.pathname.replace(/[^/]+\/$/, 'not-the-token/'));
+      await expect(page.getByTestId('activation-result')).toHaveAttribute('data-status', 'invalid');
+      await expect(page.getByText('Invalid activation link. Try again')).toBeVisible();
+      await expectAccessibleInBothThemes(page);
     });
   });
 }

@@ -15,7 +15,7 @@ const VIEWS = [
     theme: 'light' as const,
     axe: ['suggestions', 'edit', 'suspended'],
   },
-  { name: 'phone, dark', viewport: { width: 390, height: 844 }, theme: 'dark' as const, axe: ['history', 'block'] },
+  { name: 'phone, dark', viewport: { width: 390, height: 844 }, theme: 'dark' as const, axe: ['history', 'block', 'suspended'] },
 ];
 
 async function slugOf(request: APIRequestContext, tokens: Tokens): Promise<string> {
