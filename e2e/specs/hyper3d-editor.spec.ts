@@ -112,13 +112,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWP
     await elsewhere.page.getByRole('link', { name: `Open ${name}` }).click();
     await expect(elsewhere.page.getByRole('tree', { name: 'Scene outline' })).toBeVisible();
     await expect(elsewhere.page.getByTestId('open-progress')).toHaveCount(0);
-    await expect(elsewhere.page.getByTestId('account-status'))
-      .toHaveText(`Saved to your account as “${name}”.`)
-      .catch(async (e) => {
-        await elsewhere.page.screenshot({ path: '/tmp/i30shots/debug-elsewhere.png', fullPage: true });
-        console.log('URL', elsewhere.page.url());
-        throw e;
-      });
+    await expect(elsewhere.page.getByTestId('account-status')).toHaveText(`Saved to your account as “${name}”.`);
     await expect.poll(() => outlineNames(elsewhere.page)).toEqual(await outlineNames(page));
     await expect(elsewhere.page.getByTestId('editor-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
     await elsewhere.context.close();
