@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Authenticator } from './auth-user.js';
-import { CHANNELS } from './events/event-bus.js';
+import { CHANNELS, type EventBus } from './events/event-bus.js';
 import { createMemoryEventBus } from './events/memory-event-bus.js';
 import { cachedAuthenticator, createSessionCache } from './session-cache.js';
 
@@ -19,6 +19,11 @@ describe('createSessionCache', () => {
     expect(cache.size).toBe(0);
     cache.set('c', 'C', 1_500, cache.generation());
     expect(cache.get('c')).toBeUndefined();
+    // Already expired, or expiring this very moment: not stored at all (it would only take room).
+    cache.set('d', 'D', 2_000, cache.generation());
+    expect(cache.size).toBe(0);
+    cache.set('e', 'E', 2_001, cache.generation());
+    expect(cache.size).toBe(1);
   });
 
   it('does not store what a lookup read before a drop', () => {
@@ -63,10 +68,12 @@ const person = (role: AuthUser['role'] = null, via: AuthUser['via'] = 'jwt'): Au
 /** An authenticator that counts its lookups, answering `answer()` after `gate` (when set) opens. */
 function counting(answer: () => AuthUser | null) {
   const calls: string[] = [];
+  const options: ({ fresh?: boolean } | undefined)[] = [];
   let gate: Promise<void> | undefined;
   const inner: Authenticator = {
-    async authenticate(header) {
+    async authenticate(header, given) {
       calls.push(header);
+      options.push(given);
       if (gate) await gate;
       return answer();
     },
@@ -74,6 +81,7 @@ function counting(answer: () => AuthUser | null) {
   return {
     inner,
     calls,
+    options,
     hold() {
       let open!: () => void;
       gate = new Promise((resolve) => (open = resolve));
@@ -86,8 +94,7 @@ function counting(answer: () => AuthUser | null) {
 }
 
 /** A cached authenticator over a counting one, on a bus of its own (closed after each test). */
-function cachedOver(ttlMs: number, answer: () => AuthUser | null = () => person()) {
-  const events = createMemoryEventBus();
+function cachedOver(ttlMs: number, answer: () => AuthUser | null = () => person(), events: EventBus = createMemoryEventBus()) {
   const source = counting(answer);
   const auth = cachedAuthenticator(source.inner, { ttlMs, events });
   opened.push(auth);
@@ -165,5 +172,96 @@ describe('cachedAuthenticator', () => {
     });
     await expect(refusing.auth.authenticate('Bearer bad')).rejects.toThrow('refused');
     expect(refusing.auth.size).toBe(0);
+  });
+
+  it('caches only Bearer tokens, and passes the options of what it does not cache through', async () => {
+    // Even were another scheme to resolve to a session's user, only `Bearer` answers are remembered.
+    const { source, auth } = cachedOver(60_000);
+    await auth.authenticate('Token legacy');
+    await auth.authenticate('Token legacy', { fresh: false });
+    expect(source.calls).toEqual(['Token legacy', 'Token legacy']);
+    expect(source.options).toEqual([undefined, { fresh: false }]);
+    expect(auth.size).toBe(0);
+
+    const off = cachedOver(0);
+    await off.auth.authenticate('Bearer one', { fresh: false });
+    expect(off.source.options).toEqual([{ fresh: false }]);
+  });
+
+  it('remembers no unknown token, and no session without an expiry', async () => {
+    const unknown = cachedOver(60_000, () => null);
+    expect(await unknown.auth.authenticate('Bearer nobody')).toBeNull();
+    expect(await unknown.auth.authenticate('Bearer nobody')).toBeNull();
+    expect(unknown.source.calls).toHaveLength(2);
+    expect(unknown.auth.size).toBe(0);
+
+    const { tokenExpiresAt: _, ...endless } = person();
+    const { source, auth } = cachedOver(60_000, () => ({ ...endless }));
+    await auth.authenticate('Bearer one');
+    await auth.authenticate('Bearer one');
+    expect(source.calls).toHaveLength(2);
+    expect(auth.size).toBe(0);
+
+    // A legacy key's user never is, even on a Bearer header and with an expiry.
+    const legacy = cachedOver(60_000, () => ({ ...person(null, 'token'), tokenExpiresAt: Date.now() + 600_000 }));
+    await legacy.auth.authenticate('Bearer legacy');
+    expect(legacy.auth.size).toBe(0);
+  });
+
+  it('freezes the social profile it hands out from memory', async () => {
+    const profile = { id: 3 } as unknown as NonNullable<AuthUser['socialProfile']>;
+    const { auth } = cachedOver(60_000, () => ({ ...person(), socialProfile: profile }));
+    const user = await auth.authenticate('Bearer one');
+    expect(user?.socialProfile).toBe(profile);
+    expect(Object.isFrozen(profile)).toBe(true);
+  });
+
+  it('forgets a token when its session expires, and any entry after the ttl', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const expiring = cachedOver(60_000, () => ({ ...person(), tokenExpiresAt: 1_000_000 + 5_000 }));
+      await expiring.auth.authenticate('Bearer one');
+      vi.setSystemTime(1_000_000 + 4_999);
+      await expiring.auth.authenticate('Bearer one');
+      expect(expiring.source.calls).toHaveLength(1);
+      vi.setSystemTime(1_000_000 + 5_000);
+      await expiring.auth.authenticate('Bearer one');
+      expect(expiring.source.calls).toHaveLength(2);
+
+      vi.setSystemTime(2_000_000);
+      const { source, auth } = cachedOver(1_000);
+      await auth.authenticate('Bearer two');
+      vi.setSystemTime(2_000_999);
+      await auth.authenticate('Bearer two');
+      expect(source.calls).toHaveLength(1);
+      vi.setSystemTime(2_001_000);
+      await auth.authenticate('Bearer two');
+      expect(source.calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('listens to the bus only while on, and no more once closed', async () => {
+    const subscribed: string[] = [];
+    const memory = createMemoryEventBus();
+    const watched: EventBus = {
+      ...memory,
+      subscribe(channel, handler) {
+        subscribed.push(channel);
+        return memory.subscribe(channel, handler);
+      },
+    };
+    cachedOver(0, undefined, watched);
+    expect(subscribed).toEqual([]);
+    const { source, auth } = cachedOver(60_000, undefined, watched);
+    expect(subscribed).toEqual([CHANNELS.sessions, CHANNELS.content]);
+
+    await auth.authenticate('Bearer one');
+    auth.close();
+    await memory.publish(CHANNELS.sessions, { type: 'session.revoked', sessionIds: ['someone-else'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await auth.authenticate('Bearer one');
+    expect(source.calls).toHaveLength(1);
   });
 });
