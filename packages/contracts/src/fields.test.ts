@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import { emailField, FIELD_MESSAGES, optionalTextField, passwordField, textField } from './fields.js';
+import { emailField, FIELD_MESSAGES, LIST_PAGE_MAX, optionalTextField, pageSizeField, passwordField, textField } from './fields.js';
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -25,6 +25,8 @@ describe('contract field rules', () => {
     // One address, whole: nothing before or after it, no space or second @ in it.
     for (const bad of ['a b@c.de', 'a@b.co x', 'a@b@c.de', '@b.co', 'a@.co', 'a@b.', 'a@bco'])
       expect(messages(emailField(), bad), bad).toEqual(['Enter a valid email address.']);
+    // A blank address is blank, and nothing more.
+    expect(messages(emailField(), '  ')).toEqual(['This field may not be blank.']);
     expect(messages(emailField(8), 'ab@cd.ef.gh')).toEqual(['Ensure this field has no more than 8 characters.']);
     expect(passwordField().parse('  spaced  ')).toBe('  spaced  ');
   });
@@ -53,5 +55,15 @@ describe('contract field rules', () => {
   it('measures a text field’s length after trimming, and says at least for a minimum', () => {
     expect(textField(3).parse('  abc  ')).toBe('abc');
     expect(FIELD_MESSAGES.minLength(8)).toBe('Ensure this field has at least 8 characters.');
+  });
+
+  it('takes a page_size of 1 to 100, worded like the reference API otherwise', () => {
+    expect(LIST_PAGE_MAX).toBe(100);
+    expect(pageSizeField.parse('1')).toBe(1);
+    expect(pageSizeField.parse('100')).toBe(100);
+    expect(messages(pageSizeField, '0')).toEqual(['Ensure this value is at least 1.']);
+    expect(messages(pageSizeField, '101')).toEqual(['Ensure this value is at most 100.']);
+    expect(messages(pageSizeField, 'ten')).toEqual(['A valid integer is required.']);
+    expect(messages(pageSizeField, '2.5')).toEqual(['A valid integer is required.']);
   });
 });

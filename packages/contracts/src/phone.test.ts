@@ -24,9 +24,19 @@ describe('phone numbers as people write them', () => {
     expect(checkPhone('call me', 'US')).toEqual({ ok: false, message: phoneMessage('US') });
     expect(phoneMessage('US')).toBe('Enter a phone number such as (201) 555-0123 or +1 201 555 0123.');
     expect(phoneMessage('PT')).toBe('Enter a phone number such as 912 345 678 or +351 912 345 678.');
-    expect(phoneMessage(null)).not.toMatch(/\d/);
+    expect(phoneMessage(null)).toBe('Enter a phone number: digits, spaces and + - ( ) . only, with its country code if you can.');
+    expect(phoneMessage('ZZ')).toBe(phoneMessage(null));
     for (const refused of ['12345', '----------', '1'.repeat(21), '555 1234 ext 2', '+351 12', '+351 912 345 678 999'])
       expect(checkPhone(refused, 'US').ok, refused).toBe(false);
+  });
+
+  it('needs at least five digits in what it keeps unverified', () => {
+    expect(checkPhone('12-3-45', null)).toEqual({ ok: true, phone: '12-3-45', verified: false });
+    expect(checkPhone('12-3-4-', null)).toEqual({ ok: false, message: phoneMessage(null) });
+  });
+
+  it('keeps a number whose country code no country has, unverified, rather than failing on it', () => {
+    expect(checkPhone('+999 123 456', 'PT')).toEqual({ ok: true, phone: '+999 123 456', verified: false });
   });
 
   it('shows a stored number formatted, and anything else as it is', () => {
@@ -34,6 +44,7 @@ describe('phone numbers as people write them', () => {
     expect(formatPhone('+14155550132')).toBe('+1 415 555 0132');
     expect(formatPhone('')).toBe('');
     expect(formatPhone('5551234')).toBe('5551234');
+    expect(formatPhone('+999 123 456')).toBe('+999 123 456');
   });
 });
 
