@@ -128,7 +128,7 @@ describe('readPage', () => {
     expect(empty).toMatchObject({ count: 0, rows: [], nextCursor: null });
   });
 
-  it('follows a cursor rather than the page number, and starts page=last from the end however it came', async () => {
+  it('follows a cursor rather than the page number, and reads page=last as the last page even with a cursor', async () => {
     const after = { createdAt: rows[4]!.createdAt, id: rows[4]!.id };
     const windows: { limit: number; offset: number; cursor: unknown }[] = [];
     const spy = async (window: { limit: number; offset: number; cursor: { createdAt: Date } | null }) => {
@@ -141,9 +141,9 @@ describe('readPage', () => {
     expect(windows.at(-1)).toEqual({ limit: 11, offset: 0, cursor: after });
     expect(next.rows[0]!.id).toBe('5');
     const last = await readPage({ size: 10, page: 'last', cursor: after }, async () => 25, spy);
-    expect(windows.at(-1)).toEqual({ limit: 11, offset: 0, cursor: null });
-    expect(last).toMatchObject({ page: 1, hasNext: true });
-    expect(last.rows[0]!.id).toBe('0');
+    expect(windows.at(-1)).toEqual({ limit: 11, offset: 20, cursor: null });
+    expect(last).toMatchObject({ count: 25, page: 3, hasNext: false, nextCursor: null });
+    expect(last.rows.map((row) => row.id)).toEqual(['20', '21', '22', '23', '24']);
   });
 
   it('takes the count from the rows when they carry it: no count statement but for page=last and an empty page', async () => {

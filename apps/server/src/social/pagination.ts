@@ -98,8 +98,8 @@ export async function readPage<T extends { createdAt: Date; id: string }>(
     return pageOf(request, rows, page, cursor, countOf(rows) ?? (await count()), cursorOf);
   }
   const total = await count();
-  let page = request.page === 'last' ? Math.max(1, Math.ceil(total / request.size)) : request.page;
-  if (request.cursor && request.page === 'last') page = 1;
+  // `last` is the last page even with a cursor (a `next` link whose page was replaced): by its offset.
+  const page = request.page === 'last' ? Math.max(1, Math.ceil(total / request.size)) : request.page;
   const cursor = request.page === 'last' ? null : request.cursor;
   const offset = cursor ? 0 : (page - 1) * request.size;
   const rows = await read({ limit: request.size + 1, offset, cursor });
