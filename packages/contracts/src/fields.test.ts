@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import { emailField, FIELD_MESSAGES, LIST_PAGE_MAX, optionalTextField, pageSizeField, passwordField, textField } from './fields.js';
+import {
+  emailField,
+  FIELD_MESSAGES,
+  LIST_PAGE_MAX,
+  optionalTextField,
+  pageSizeField,
+  passwordField,
+  textField,
+} from './fields.js';
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
