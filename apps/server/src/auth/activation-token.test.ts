@@ -58,6 +58,8 @@ describe('activation tokens', () => {
     expect(checkActivationToken(secret, { ...subject, passwordHash: 'changed' }, token, DAY)).toBe(false);
     expect(checkActivationToken(secret, subject, `${token}x`, DAY)).toBe(false);
     expect(checkActivationToken(secret, subject, `x${token}`, DAY)).toBe(false);
+    // Nothing may come before it, even what the token's first part cannot hold.
+    expect(checkActivationToken(secret, subject, `/${token}`, DAY)).toBe(false);
     expect(checkActivationToken(secret, subject, token.slice(0, -1), DAY)).toBe(false);
     expect(checkActivationToken(secret, subject, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, DAY)).toBe(false);
     expect(checkActivationToken(secret, subject, token.replace('-', '_'), DAY)).toBe(false);
