@@ -586,6 +586,10 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   },
   'POST /api/backoffice/orders/{id}/cancel/': async (w) => asBackoffice('POST', `/orders/${await bobOrder(w, false)}/cancel/`),
   'POST /api/backoffice/orders/{id}/refund/': async (w) => asBackoffice('POST', `/orders/${await bobOrder(w, true)}/refund/`),
+  'POST /api/backoffice/orders/{id}/notes/': async (w) =>
+    asBackoffice('POST', `/orders/${await bobOrder(w, true)}/notes/`, { body: 'Called the customer.' }),
+  'GET /api/backoffice/customers/': async () => asBackoffice('GET', '/customers/'),
+  'GET /api/backoffice/customers/{id}/': async (w) => asBackoffice('GET', `/customers/${w.bob.accountId}/`),
   'GET /api/backoffice/reports/': async () => asBackoffice('GET', '/reports/'),
   'POST /api/backoffice/posts/{id}/hide/': async (w) => asBackoffice('POST', `/posts/${await bobPost(w)}/hide/`),
   'POST /api/backoffice/posts/{id}/restore/': async (w) => {

@@ -200,6 +200,9 @@ POST   /api/backoffice/orders/{id}/ship/                       401  403      200
 POST   /api/backoffice/orders/{id}/deliver/                    401  403      200   200   a shipped order of Bob of its own
 POST   /api/backoffice/orders/{id}/cancel/                     401  403      200   200   an unpaid order of its own
 POST   /api/backoffice/orders/{id}/refund/                     401  403      200   200   a paid order of Bob of its own
+POST   /api/backoffice/orders/{id}/notes/                      401  403      201   201   a paid order of Bob
+GET    /api/backoffice/customers/                              401  403      200   200   -
+GET    /api/backoffice/customers/{id}/                         401  403      200   200   Bob
 GET    /api/backoffice/reports/                                401  403      200   200   -
 POST   /api/backoffice/posts/{id}/hide/                        401  403      200   200   a post of Bob of its own
 POST   /api/backoffice/posts/{id}/restore/                     401  403      200   200   a hidden post of Bob of its own

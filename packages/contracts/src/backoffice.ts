@@ -361,6 +361,23 @@ export const boOrderEventSchema = z.object({
   note: z.string(),
   created_at: z.string(),
 });
+/** Issue 28: the carriers whose public tracking page the shop links to (their spelling, as shown). */
+export const CARRIERS = ['CTT', 'DHL', 'UPS', 'USPS', 'FedEx', 'GLS', 'DPD', 'Royal Mail'] as const;
+export const TIMELINE_KINDS = ['placed', 'paid', 'note', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+export const boTimelineEntrySchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  /** A note's text; for `shipped`, the carrier and tracking number; for `paid`, the payment method. */
+  body: z.string(),
+  /** The staff member's email; null for what the shop or the customer did. */
+  actor: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BoTimelineEntry = z.infer<typeof boTimelineEntrySchema>;
+export const ORDER_NOTE_MAX = 2000;
+/** `POST /api/backoffice/orders/{id}/notes/`. */
+export const boOrderNoteSchema = z.object({ body: textField(ORDER_NOTE_MAX) });
+export type BoOrderNote = z.input<typeof boOrderNoteSchema>;
 export const boOrderSchema = boOrderRowSchema.extend({
   first_name: z.string(),
   last_name: z.string(),
@@ -380,10 +397,60 @@ export const boOrderSchema = boOrderRowSchema.extend({
   tracking: z.string().nullable(),
   lines: z.array(boOrderLineSchema),
   history: z.array(boOrderEventSchema),
+  /** Issue 28: the carrier named at shipping and its tracking page for `tracking` (known carriers only). */
+  carrier: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  /** Issue 28: what happened to the order and the notes staff wrote on it, oldest first. */
+  timeline: z.array(boTimelineEntrySchema),
 });
 export type BoOrder = z.infer<typeof boOrderSchema>;
-export const boShipRequestSchema = z.object({ tracking: optionalTextField(200) });
+/** Issue 28: `carrier` is free text; one of {@link CARRIERS} gets a tracking link. */
+export const boShipRequestSchema = z.object({ tracking: optionalTextField(200), carrier: optionalTextField(40) });
 export type BoShipRequest = z.input<typeof boShipRequestSchema>;
+
+// ---- Customers (issue 28) -------------------------------------------------------------------
+
+/**
+ * A customer: an account with what it bought. `orders_count` counts its paid orders (refunded ones
+ * too), `total_spent` sums those not refunded; `last_order_at` is its newest paid order's date.
+ */
+export const boCustomerRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  orders_count: z.number().int(),
+  total_spent: moneySchema,
+  last_order_at: z.string().nullable(),
+});
+export type BoCustomerRow = z.infer<typeof boCustomerRowSchema>;
+/** Keyset pages, newest account first: `next` is the absolute link to the page after, null on the last. */
+export const boCustomerListSchema = z.object({ results: z.array(boCustomerRowSchema), next: z.string().nullable() });
+export type BoCustomerList = z.infer<typeof boCustomerListSchema>;
+export const boCustomerQuerySchema = z.object({
+  search: listQueryBase.shape.search,
+  page_size: listQueryBase.shape.page_size,
+  /** The last id of the page before (from `next`). */
+  cursor: intParam(1, 2_147_483_647, 0).transform((v) => v || undefined),
+});
+export const CUSTOMER_ORDERS_SHOWN = 50;
+export const boCustomerSchema = boCustomerRowSchema.extend({
+  created_at: z.string(),
+  /** The newest {@link CUSTOMER_ORDERS_SHOWN} orders, any status; the orders list (searched by email) has them all. */
+  orders: z.array(boOrderRowSchema),
+  /** The saved billing and delivery addresses, each written out on lines. */
+  addresses: z.array(z.object({ kind: z.enum(['billing', 'delivery']), lines: z.array(z.string()) })),
+  /** Staff notes on the customer's orders (those shown), newest first. */
+  notes: z.array(
+    z.object({
+      order_id: z.number().int(),
+      order_number: z.string(),
+      body: z.string(),
+      actor: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type BoCustomer = z.infer<typeof boCustomerSchema>;
 
 // ---- Moderation -------------------------------------------------------------------------------
 

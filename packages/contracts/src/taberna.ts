@@ -388,6 +388,12 @@ export const orderSchema = z.object({
   postal_code: z.string(),
   country_code: z.string().nullable(),
   shipping_address: deliveryAddressSchema.nullable(),
+  /**
+   * Issue 28: the carrier staff named when they shipped it (null: none named), and the carrier's
+   * public tracking page for `tracking` when the carrier is one the shop knows.
+   */
+  carrier: z.string().nullable(),
+  tracking_url: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

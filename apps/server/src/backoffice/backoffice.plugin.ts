@@ -8,6 +8,8 @@ import { boAccountRequestsRoutes } from './account-requests.routes.js';
 import { createAccountRequestsService } from './account-requests.service.js';
 import { createAuditService } from './audit.service.js';
 import { createAuditedActions } from './audit-trail.js';
+import { boCustomersRoutes } from './customers.routes.js';
+import { createCustomersService } from './customers.service.js';
 import { boCatalogueRoutes } from './catalogue.routes.js';
 import { createBoCatalogueService } from './catalogue.service.js';
 import { boOrdersRoutes } from './orders.routes.js';
@@ -42,6 +44,7 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
     variants: createBoVariantsService(deps, audited),
   });
   await app.register(boOrdersRoutes, { orders, stock });
+  await app.register(boCustomersRoutes, { customers: createCustomersService(deps, orders) });
   await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });
   await app.register(boAccountRequestsRoutes, {
     requests: createAccountRequestsService(audited, createAccountDataService(deps)),

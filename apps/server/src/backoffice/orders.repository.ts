@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import { tabernaOrderLines as lines, tabernaOrders as orders, tabernaPayments as payments } from '../db/schema/index.js';
@@ -62,6 +62,17 @@ export function createBoOrdersRepository(db: Executor) {
       return { ...counted, rows };
     },
 
+    /** Issue 28: a customer's newest orders, from `taberna_orders_account_idx`. */
+    ofAccount(accountId: number, limit: number) {
+      return db
+        .select({ order: orders, itemsCount, paymentId: payments.paymentId })
+        .from(orders)
+        .leftJoin(payments, eq(payments.orderId, orders.id))
+        .where(eq(orders.accountId, accountId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    },
+
     async byId(id: number, lock = false): Promise<BoOrderRow | undefined> {
       const query = db.select().from(orders).where(eq(orders.id, id));
       const [row] = await (lock ? query.for('update') : query);
@@ -88,7 +99,15 @@ export function createBoOrdersRepository(db: Executor) {
       set: Partial<
         Pick<
           BoOrderRow,
-          'fulfilment' | 'tracking' | 'shippedAt' | 'deliveredAt' | 'refundedAt' | 'refundId' | 'paymentState' | 'isOrdered'
+          | 'fulfilment'
+          | 'tracking'
+          | 'carrier'
+          | 'shippedAt'
+          | 'deliveredAt'
+          | 'refundedAt'
+          | 'refundId'
+          | 'paymentState'
+          | 'isOrdered'
         >
       >,
     ): Promise<BoOrderRow | undefined> {

@@ -4,6 +4,7 @@ import {
   boLedgerListSchema,
   boLedgerQuerySchema,
   boOrderListSchema,
+  boOrderNoteSchema,
   boOrderQuerySchema,
   boOrderSchema,
   boShipRequestSchema,
@@ -90,12 +91,32 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
     config,
     schema: {
       tags,
-      summary: 'Mark a paid order shipped, with an optional tracking note; the customer is emailed (staff; 409 unless paid)',
+      summary:
+        'Mark a paid order shipped, with an optional carrier and tracking number (a known carrier gets a tracking link); the customer is emailed (staff; 409 unless paid)',
       params: idParams,
       body: boShipRequestSchema.optional(),
       response: { 200: boOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => orders.ship(requireStaff(request), request.params.id, request.body?.tracking ?? ''),
+    handler: async (request) =>
+      orders.ship(requireStaff(request), request.params.id, {
+        tracking: request.body?.tracking ?? '',
+        carrier: request.body?.carrier ?? '',
+      }),
+  });
+
+  api.post('/api/backoffice/orders/:id/notes/', {
+    config,
+    schema: {
+      tags,
+      summary: "Add a note (1–2000 characters) to an order's timeline; audited (staff)",
+      params: idParams,
+      body: boOrderNoteSchema,
+      response: { 201: boOrderSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return orders.addNote(requireStaff(request), request.params.id, request.body.body);
+    },
   });
 
   for (const [action, summary] of [

@@ -20,22 +20,18 @@ import {
   orderRefundedEmail,
   orderShippedEmail,
   releaseLines,
+  knownCarrier,
+  trackingUrl,
 } from '../taberna/index.js';
 import { createBoCatalogueRepository } from './catalogue.repository.js';
 import type { AuditedActions } from './audit-trail.js';
 import { createAuditRepository } from './audit.repository.js';
 import { listPage, listRead } from './list-page.js';
+import { orderEvents } from './order-timeline.js';
 import { createBoOrdersRepository, type BoOrderLine, type BoOrderRow } from './orders.repository.js';
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 const money = (value: number) => (value / 100).toFixed(2);
-
-const ACTION_STATUS: Record<string, OrderStatus> = {
-  'order.ship': 'shipped',
-  'order.deliver': 'delivered',
-  'order.cancel': 'cancelled',
-  'order.refund': 'refunded',
-};
 
 /** Orders in the back office: the list, one order's page, and ship, deliver, cancel and refund. */
 export function createBoOrdersService(
@@ -88,40 +84,6 @@ export function createBoOrdersService(
       createAuditRepository(db).history(`order:${id}`),
     ]);
     const images = await lineImages(lines);
-    const history: BoOrder['history'] = [
-      { action: 'placed', status: 'placed', actor: null, note: '', created_at: order.createdAt.toISOString() },
-    ];
-    if (payment) {
-      history.push({
-        action: 'paid',
-        status: 'paid',
-        actor: null,
-        note: payment.paymentMethod,
-        created_at: payment.createdAt.toISOString(),
-      });
-    }
-    for (const entry of trail) {
-      const after = (entry.after ?? {}) as { tracking?: string | null };
-      history.push({
-        action: entry.action.replace(/^order\./, ''),
-        status: ACTION_STATUS[entry.action] ?? (order.orderStatus as OrderStatus),
-        actor: entry.actorEmail,
-        note: after.tracking ?? '',
-        created_at: entry.createdAt.toISOString(),
-      });
-    }
-    if (
-      (order.orderStatus === 'expired' || order.orderStatus === 'cancelled') &&
-      !trail.some((e) => e.action === 'order.cancel')
-    ) {
-      history.push({
-        action: order.orderStatus,
-        status: order.orderStatus,
-        actor: null,
-        note: '',
-        created_at: order.updatedAt.toISOString(),
-      });
-    }
     const subtotal = lines.reduce((sum, line) => sum + cents(line.productPrice) * line.quantity, 0);
     return {
       ...rowAnswer(
@@ -159,6 +121,8 @@ export function createBoOrdersService(
           }
         : null,
       tracking: order.tracking,
+      carrier: order.carrier,
+      tracking_url: trackingUrl(order.carrier, order.tracking),
       lines: lines.map((line) => ({
         id: line.id,
         product_id: line.productId,
@@ -173,7 +137,7 @@ export function createBoOrdersService(
         unit_price: line.productPrice,
         line_total: money(cents(line.productPrice) * line.quantity),
       })),
-      history,
+      ...orderEvents(order, payment, trail),
     };
   }
 
@@ -190,7 +154,7 @@ export function createBoOrdersService(
   async function guarded<T>(
     actor: AuthUser,
     id: number,
-    action: 'ship' | 'deliver' | 'cancel' | 'refund',
+    action: 'ship' | 'deliver' | 'cancel' | 'refund' | 'note',
     work: (
       order: BoOrderRow,
       tx: Parameters<Parameters<AuditedActions>[1]>[0],
@@ -228,17 +192,38 @@ export function createBoOrdersService(
 
     order: detail,
 
-    async ship(actor: AuthUser, id: number, tracking: string): Promise<BoOrder> {
+    /** Issue 28: a customer's newest orders, as the orders list shows them. */
+    async ofCustomer(accountId: number, limit: number): Promise<BoOrderRowAnswer[]> {
+      const rows = await repo.ofAccount(accountId, limit);
+      return rows.map((row) => rowAnswer(row.order, row.itemsCount, row.paymentId));
+    },
+
+    /** Issue 28: `carrier` as staff wrote it, spelt as the shop knows it when it is a known carrier. */
+    async ship(
+      actor: AuthUser,
+      id: number,
+      { tracking, carrier: named }: { tracking: string; carrier: string },
+    ): Promise<BoOrder> {
+      const carrier = knownCarrier(named) ?? named;
       const { order, lines } = await guarded(actor, id, 'ship', async (before, tx) => {
         const order = await createBoOrdersRepository(tx).step(id, ['paid'], {
           fulfilment: 'shipped',
           tracking: tracking || null,
+          carrier: carrier || null,
           shippedAt: new Date(),
         });
         if (!order) throw wrongStatus(before, 'marked shipped');
-        return { order, lines: await createBoOrdersRepository(tx).linesOf(id), after: { tracking: tracking || null } };
+        const after = { tracking: tracking || null, carrier: carrier || null };
+        return { order, lines: await createBoOrdersRepository(tx).linesOf(id), after };
       });
-      await notify(orderShippedEmail(order, lines, await emailContext(lines), { tracking }), order);
+      const url = trackingUrl(carrier, tracking);
+      await notify(orderShippedEmail(order, lines, await emailContext(lines), { tracking, carrier, trackingUrl: url }), order);
+      return detail(id);
+    },
+
+    /** Issue 28: a staff note on the order; it is its audit row (read back into the order's timeline). */
+    async addNote(actor: AuthUser, id: number, body: string): Promise<BoOrder> {
+      await guarded(actor, id, 'note', async (order) => ({ order, lines: [], after: { body } }));
       return detail(id);
     },
 

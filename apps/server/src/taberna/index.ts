@@ -10,3 +10,5 @@ export { addressLines, billingAddressOf } from './billing-address.js';
 export { colorImageKey } from './product.serializer.js';
 /** Where the shop shows a product and a category (the back office links there). */
 export { categoryPath, productPath } from './product.serializer.js';
+/** Issue 28: the known carriers' tracking pages. */
+export { knownCarrier, trackingUrl } from './carrier-tracking.js';

@@ -43,6 +43,7 @@ const order = {
   fulfilment: null,
   orderStatus: 'paid',
   tracking: null,
+  carrier: null,
   shippedAt: null,
   deliveredAt: null,
   refundedAt: null,
@@ -84,6 +85,15 @@ describe('orderShippedEmail', () => {
     expect(mail.html).toContain(`<a href="${DASHBOARD}"`);
     expect(mail.html).toContain('In the parcel:<br>2 × Lamp (Red, M)<br>1 × Mug');
     expect(mail.html).toContain('@media (prefers-color-scheme: dark)');
+  });
+
+  it("links a known carrier's tracking page (issue 28), the orders link still there", () => {
+    const url = 'https://www.ups.com/track?tracknum=1Z999';
+    const mail = orderShippedEmail(order, lines, shop, { carrier: 'UPS', tracking: '1Z999', trackingUrl: url });
+    expect(mail.text).toContain('Tracking: UPS 1Z999\n');
+    expect(mail.text).toContain(`Track your parcel:\n${url}\n`);
+    expect(mail.text).toContain(`See your orders:\n${DASHBOARD}`);
+    expect(mail.html).toContain(`<a href="${url}"`);
   });
 
   it('leaves the tracking line out without a note, and escapes one in the HTML part', () => {

@@ -85,17 +85,20 @@ export function orderConfirmationEmail(
 
 /**
  * The notice a customer gets when an order leaves the shop, for the back office's "mark shipped"
- * to send. `tracking` is what the carrier gave, e.g. "CTT, tracking number RR123456789PT".
+ * to send. `tracking` is what the carrier gave, e.g. "RR123456789PT" (or a whole note, "CTT,
+ * tracking number RR123456789PT"); with a known carrier's `trackingUrl` (issue 28) the email's
+ * button opens the carrier's tracking page.
  */
 export function orderShippedEmail(
   order: OrderRow,
   lines: OrderLineRow[],
   context: OrderEmailContext,
-  { tracking }: { tracking?: string } = {},
+  { tracking, carrier, trackingUrl }: { tracking?: string; carrier?: string; trackingUrl?: string | null } = {},
 ): MailMessage {
-  const note = tracking?.trim();
+  const note = [carrier?.trim(), tracking?.trim()].filter(Boolean).join(' ');
   // With pictures, the parcel's lines are a table of them after the address; without, a paragraph.
   const pictured = Boolean(context.pictures?.size);
+  const orders = { label: 'See your orders', url: dashboardUrl(context.publicUrl) };
   return {
     to: order.email,
     ...renderEmail({
@@ -109,7 +112,8 @@ export function orderShippedEmail(
         ...(pictured ? ['In the parcel:'] : []),
       ],
       rows: pictured ? lineRows(lines, context, false) : undefined,
-      action: { label: 'See your orders', url: dashboardUrl(context.publicUrl) },
+      action: trackingUrl ? { label: 'Track your parcel', url: trackingUrl } : orders,
+      after: trackingUrl ? [`See your orders:\n${orders.url}`] : undefined,
     }),
     attachments: attachmentsOf(lines, context),
   };

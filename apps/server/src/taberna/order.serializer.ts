@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, Product } from '@portal/contracts';
 import { deliveryAddress } from './billing-address.js';
+import { trackingUrl } from './carrier-tracking.js';
 import { centsToNumber, centsToPlain, toCents } from './money.js';
 import { colorImage } from './product.serializer.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
@@ -67,6 +68,8 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
       postal_code: row.postalCode,
       country_code: row.countryCode,
       shipping_address: deliveryAddress(row.shippingAddress),
+      carrier: row.carrier,
+      tracking_url: trackingUrl(row.carrier, row.tracking),
     };
   });
 }

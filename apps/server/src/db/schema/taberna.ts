@@ -310,6 +310,8 @@ export const tabernaOrders = pgTable(
         sql`case when fulfilment is not null then fulfilment when payment_state = 'pending' then 'placed' else payment_state end`,
       ),
     tracking: varchar({ length: 200 }),
+    /** Issue 28: the carrier named when it shipped (free text; a known one gets a tracking link). */
+    carrier: varchar({ length: 40 }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

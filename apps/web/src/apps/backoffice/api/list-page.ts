@@ -12,6 +12,7 @@ const PATHS: Record<BoResource, string> = {
   reports: '/api/backoffice/reports/',
   accounts: '/api/backoffice/accounts/',
   audit: '/api/backoffice/audit/',
+  customers: '/api/backoffice/customers/',
 };
 
 /** `GET /api/backoffice/<list>/`: one page, `{count, next, previous, results}`. */

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Container,
-  Divider,
-  Grid,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Divider, Grid, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatPhone, type BoOrder } from '@portal/contracts';
@@ -24,14 +10,16 @@ import { useOrder, useOrderAction, validActions, type OrderAction } from '../api
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorText } from '../components/error-text';
 import { formatDateTime } from '../components/format-date';
+import { OrderTimeline } from '../components/order-timeline';
 import { PageHeader } from '../components/page-header';
+import { ShipFields } from '../components/ship-fields';
 import { STATUS_LABELS, StatusChip } from '../components/status-chip';
 
 const ACTION_TEXT: Record<OrderAction, { button: string; title: string; text: string; done: string; danger?: boolean }> = {
   ship: {
     button: 'Mark shipped',
     title: 'Mark this order shipped?',
-    text: 'The customer gets an email and sees it in their dashboard, with the tracking note if you give one.',
+    text: "The customer gets an email and sees it in their dashboard, with a link to the carrier's tracking page when you name a known carrier and give the number.",
     done: 'Marked shipped; the customer was emailed.',
   },
   deliver: {
@@ -72,16 +60,18 @@ function OrderView({ order }: { order: BoOrder }) {
   const act = useOrderAction();
   const [action, setAction] = useState<OrderAction | null>(null);
   const [tracking, setTracking] = useState('');
+  const [carrier, setCarrier] = useState('');
   const actions = validActions(order.status);
   const open = (next: OrderAction) => {
     act.reset();
     setTracking('');
+    setCarrier('');
     setAction(next);
   };
   const confirm = () =>
     action &&
     act.mutate(
-      { id: order.id, action, ship: { tracking } },
+      { id: order.id, action, ship: { tracking, carrier } },
       {
         onSuccess: () => {
           showAlert(ACTION_TEXT[action].done, 'success');
@@ -169,30 +159,7 @@ function OrderView({ order }: { order: BoOrder }) {
               </Typography>
             </Row>
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="history-title">
-            <Typography variant="h4" component="h2" id="history-title" gutterBottom>
-              History
-            </Typography>
-            <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }} data-testid="order-history">
-              {order.history.map((event, index) => (
-                <Box component="li" key={index} sx={{ py: 1, borderTop: index ? 1 : 0, borderColor: 'divider' }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                    <StatusChip status={event.status} />
-                    <Typography>{event.action.charAt(0).toUpperCase() + event.action.slice(1)}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {formatDateTime(event.created_at)}
-                      {event.actor ? ` · ${event.actor}` : ''}
-                    </Typography>
-                  </Stack>
-                  {event.note && (
-                    <Typography variant="body2" sx={{ mt: 0.5 }}>
-                      {event.note}
-                    </Typography>
-                  )}
-                </Box>
-              ))}
-            </Box>
-          </Paper>
+          <OrderTimeline order={order} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="customer-title">
@@ -251,9 +218,16 @@ function OrderView({ order }: { order: BoOrder }) {
             ) : (
               <Typography color="text.secondary">Not paid.</Typography>
             )}
+            {order.carrier && <Row label="Carrier">{order.carrier}</Row>}
             {order.tracking && (
               <Row label="Tracking">
-                <span data-testid="order-tracking">{order.tracking}</span>
+                {order.tracking_url ? (
+                  <Link href={order.tracking_url} target="_blank" rel="noopener noreferrer" data-testid="order-tracking">
+                    {order.tracking}
+                  </Link>
+                ) : (
+                  <span data-testid="order-tracking">{order.tracking}</span>
+                )}
               </Row>
             )}
           </Paper>
@@ -273,13 +247,7 @@ function OrderView({ order }: { order: BoOrder }) {
           testId="order-action-dialog"
         >
           {action === 'ship' && (
-            <TextField
-              label="Tracking note (optional)"
-              value={tracking}
-              onChange={(event) => setTracking(event.target.value)}
-              helperText="A carrier and number, or a link: the customer sees it"
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'tracking-input' } }}
-            />
+            <ShipFields carrier={carrier} tracking={tracking} onCarrier={setCarrier} onTracking={setTracking} />
           )}
         </ConfirmDialog>
       )}

@@ -84,7 +84,15 @@ export function OrderCard({ order }: { order: Order }) {
         <Alert severity="info" icon={<LocalShippingIcon />} sx={{ mt: 2 }} data-testid="order-shipped">
           Shipped
           {order.shipped_at ? ` on ${new Date(order.shipped_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}` : ''}.
-          {order.tracking ? ` Tracking: ${order.tracking}` : ''}
+          {order.tracking && !order.tracking_url ? ` Tracking: ${[order.carrier, order.tracking].filter(Boolean).join(' ')}` : ''}
+          {order.tracking && order.tracking_url && (
+            <>
+              {' '}
+              <Link href={order.tracking_url} target="_blank" rel="noopener noreferrer" data-testid="order-tracking-link">
+                Track your parcel with {order.carrier} ({order.tracking})
+              </Link>
+            </>
+          )}
         </Alert>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>

@@ -1,0 +1,1 @@
+ALTER TABLE "taberna_orders" ADD COLUMN "carrier" varchar(40);
