@@ -59,7 +59,7 @@ function CustomerView({ customer }: { customer: BoCustomer }) {
                     </Link>
                     <StatusChip status={order.status} />
                     <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                      {formatDateTime(order.created_at)} · {order.items_count} items
+                      {formatDateTime(order.created_at)} · {order.items_count} {order.items_count === 1 ? 'item' : 'items'}
                     </Typography>
                     <Typography sx={{ fontWeight: 600 }}>{money(order.order_total)}</Typography>
                   </Stack>
