@@ -282,6 +282,7 @@ export const REQUESTS: Record<string, RouteRequest> = {
     build: (w) => send('POST', `/taberna-store/api/v1/reviews/${w.product.id}/`, { subject: 'Good', review: 'Fine', rating: 5 }),
   },
   'GET /taberna-cart/api/cart/': fixed(get('/taberna-cart/api/cart/')),
+  'GET /taberna-cart/api/shipping-options/': fixed(get('/taberna-cart/api/shipping-options/?country=PT')),
   'POST /taberna-cart/api/add-to-cart/{productId}/': {
     build: (w) => send('POST', `/taberna-cart/api/add-to-cart/${w.product.id}/`, {}),
   },
@@ -525,6 +526,14 @@ const bobOrder = async (w: World, paid: boolean) => {
   return newestOrderId(w.t, w.boss, customer);
 };
 const bobPost = async (w: World) => (await post(w.t, w.bob, `matrix ${tagOf()}`)).id;
+/** Countries of their own for each zone and tax rate the matrix makes (one zone and one rate per country). */
+const SPARE_COUNTRIES =
+  'AQ BV HM TF UM GS PN NF CX CC TK NU WF SJ IO MS KY FK FO GL PM BL MF SH AI VG TC BM GI AX BQ SX CW YT'.split(' ');
+let spareCountry = 0;
+const nextCountry = () => SPARE_COUNTRIES[spareCountry++ % SPARE_COUNTRIES.length]!;
+const zoneBody = () => ({ name: `Matrix ${tagOf()}`, countries: [nextCountry()], rates: [{ name: 'Post', price: '3.00' }] });
+const taxBody = () => ({ country: nextCountry(), name: `Matrix ${tagOf()}`, rate: '10' });
+
 const asBackoffice = (method: Method, path: string, payload?: object): Probe => ({
   method,
   url: `/api/backoffice${path}`,
@@ -617,4 +626,17 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   'POST /api/backoffice/accounts/{id}/delete/': async (w) =>
     asBackoffice('POST', `/accounts/${(await member(w.t)).accountId}/delete/`, { reason: 'Asked by email' }),
   'GET /api/backoffice/audit/': async () => asBackoffice('GET', '/audit/'),
+  // These rows run last: once a zone exists, checkout asks for a shipping rate.
+  'GET /api/backoffice/shipping-zones/': async () => asBackoffice('GET', '/shipping-zones/'),
+  'POST /api/backoffice/shipping-zones/': async () => asBackoffice('POST', '/shipping-zones/', zoneBody()),
+  'PATCH /api/backoffice/shipping-zones/{id}/': async (w) =>
+    asBackoffice('PATCH', `/shipping-zones/${(await bo(w, 'POST', '/shipping-zones/', zoneBody())).id}/`, { name: 'Renamed' }),
+  'DELETE /api/backoffice/shipping-zones/{id}/': async (w) =>
+    asBackoffice('DELETE', `/shipping-zones/${(await bo(w, 'POST', '/shipping-zones/', zoneBody())).id}/`),
+  'GET /api/backoffice/tax-rates/': async () => asBackoffice('GET', '/tax-rates/'),
+  'POST /api/backoffice/tax-rates/': async () => asBackoffice('POST', '/tax-rates/', taxBody()),
+  'PATCH /api/backoffice/tax-rates/{id}/': async (w) =>
+    asBackoffice('PATCH', `/tax-rates/${(await bo(w, 'POST', '/tax-rates/', taxBody())).id}/`, { rate: '5' }),
+  'DELETE /api/backoffice/tax-rates/{id}/': async (w) =>
+    asBackoffice('DELETE', `/tax-rates/${(await bo(w, 'POST', '/tax-rates/', taxBody())).id}/`),
 };

@@ -95,6 +95,7 @@ GET    /taberna-store/api/v1/products/{categorySlug}/                     200   
 GET    /taberna-store/api/v1/products/{categorySlug}/{productSlug}/       200   200   200   401      401     401    401   -
 POST   /taberna-store/api/v1/reviews/{productId}/                         401   403   201   401      401     401    401   a product Alice bought
 GET    /taberna-cart/api/cart/                                            200   200   200   401      401     401    401   the caller's cart
+GET    /taberna-cart/api/shipping-options/                                200   200   200   401      401     401    401   the caller's cart
 POST   /taberna-cart/api/add-to-cart/{productId}/                         200   200   200   401      401     401    401   the caller's cart
 DELETE /taberna-cart/api/cart-remove/{productId}/{cartItemId}/            404   404   200   401      401     401    401   a line of Alice's cart
 DELETE /taberna-cart/api/cart-item-remove/{productId}/{cartItemId}/       404   404   200   401      401     401    401   a line of Alice's cart
@@ -214,6 +215,14 @@ POST   /api/backoffice/accounts/{id}/role/                     401  403      403
 POST   /api/backoffice/accounts/{id}/export/                   401  403      200   200   a new person
 POST   /api/backoffice/accounts/{id}/delete/                   401  403      204   204   a new person
 GET    /api/backoffice/audit/                                  401  403      200   200   -
+GET    /api/backoffice/shipping-zones/                         401  403      200   200   -
+POST   /api/backoffice/shipping-zones/                         401  403      201   201   a new zone of a country of its own
+PATCH  /api/backoffice/shipping-zones/{id}/                    401  403      200   200   a zone of its own
+DELETE /api/backoffice/shipping-zones/{id}/                    401  403      204   204   a zone of its own
+GET    /api/backoffice/tax-rates/                              401  403      200   200   -
+POST   /api/backoffice/tax-rates/                              401  403      201   201   a new rate of a country of its own
+PATCH  /api/backoffice/tax-rates/{id}/                         401  403      200   200   a rate of its own
+DELETE /api/backoffice/tax-rates/{id}/                         401  403      204   204   a rate of its own
 `;
 
 export interface BackofficeRow {

@@ -102,7 +102,7 @@ const actorSchema = z.object({ id: z.number().int(), email: z.string() }).nullab
 
 /** A money amount as an exact decimal string with two decimals, e.g. "19.90" (never a float). */
 export const moneySchema = z.string();
-const priceInput = z
+export const priceInput = z
   .union([z.string(), z.number()], {
     error: (i) => (i.input === undefined ? FIELD_MESSAGES.required : 'Enter a price such as 19.90.'),
   })
@@ -392,6 +392,9 @@ export const boOrderSchema = boOrderRowSchema.extend({
   order_note: z.string(),
   subtotal: moneySchema,
   tax: moneySchema,
+  /** Issue 28: the shipping rate chosen at checkout (null: none, the shop had no zones) and its price, part of `order_total`. */
+  shipping_method: z.string().nullable(),
+  shipping_total: moneySchema,
   account: actorSchema,
   payment: z.object({ payment_id: z.string(), method: z.string(), amount_paid: moneySchema, status: z.string() }).nullable(),
   tracking: z.string().nullable(),

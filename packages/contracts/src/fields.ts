@@ -65,3 +65,10 @@ export const pageSizeField = z.coerce
   .int({ error: 'A valid integer is required.' })
   .min(1, { error: 'Ensure this value is at least 1.' })
   .max(LIST_PAGE_MAX, { error: `Ensure this value is at most ${LIST_PAGE_MAX}.` });
+
+/** An ISO 3166-1 alpha-2 country code ("PT"), upper-cased; the server also checks it is a real country. */
+export const countryCodeField = z
+  .string({ error: (i) => (i.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notString) })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'Enter a country as its two-letter ISO code, such as PT.' });

@@ -14,3 +14,4 @@ export * from './backoffice.js';
 export * from './postal-code.js';
 export * from './money.js';
 export * from './hyper3d.js';
+export * from './shipping.js';

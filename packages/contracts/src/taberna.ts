@@ -190,6 +190,8 @@ export const cartSchema = z.object({
   tax: z.number(),
   grand_total: z.number(),
   cart_items: z.array(cartItemSchema),
+  /** Issue 28: only when asked with a `shipping_rate_id`; then part of `grand_total`. */
+  shipping_total: z.number().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -255,6 +257,14 @@ export const billingFormSchema = z.object({
   order_note: optionalTextField(100),
   stripe_token: z.string().max(255).nullish(),
   shipping_address: shippingAddressSchema.nullish().transform((value) => value ?? null),
+  /** Issue 28: the shipping rate chosen for the delivery country (`GET /taberna-cart/api/shipping-options/`). */
+  shipping_rate_id: z
+    .number({ error: FIELD_MESSAGES.notInteger })
+    .int({ error: FIELD_MESSAGES.notInteger })
+    .positive({ error: FIELD_MESSAGES.notInteger })
+    .max(2_147_483_647, { error: FIELD_MESSAGES.notInteger })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type BillingForm = z.input<typeof billingFormSchema>;
 export type BillingData = z.output<typeof billingFormSchema>;
@@ -313,6 +323,8 @@ export const chargeResponseSchema = z.object({
     status: z.string(),
     total: z.number(),
     quantity: z.number().int(),
+    /** Issue 28: only for an order with a shipping rate; part of `grand_total`. */
+    shipping_total: z.number().optional(),
   }),
 });
 
@@ -394,6 +406,9 @@ export const orderSchema = z.object({
    */
   carrier: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  /** Issue 28: only for an order with a shipping rate: its name and price, part of `order_total`. */
+  shipping_method: z.string().optional(),
+  shipping_total: z.number().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -20,6 +20,8 @@ import { createPeopleService } from './people.service.js';
 import { createBoPicturesService } from './pictures.service.js';
 import { createStockService } from './stock.service.js';
 import { createBoVariantsService } from './variants.service.js';
+import { boShippingRoutes } from './shipping.routes.js';
+import { createBoShippingService } from './shipping.service.js';
 
 /**
  * The back office (issue 15): catalogue, stock, orders, moderation, accounts, audit and overview
@@ -45,6 +47,7 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   });
   await app.register(boOrdersRoutes, { orders, stock });
   await app.register(boCustomersRoutes, { customers: createCustomersService(deps, orders) });
+  await app.register(boShippingRoutes, { shipping: createBoShippingService(deps, audited) });
   await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });
   await app.register(boAccountRequestsRoutes, {
     requests: createAccountRequestsService(audited, createAccountDataService(deps)),

@@ -110,6 +110,8 @@ export function createBoOrdersService(
       order_note: order.orderNote,
       subtotal: money(subtotal),
       tax: order.tax,
+      shipping_method: order.shippingMethod,
+      shipping_total: order.shippingTotal,
       // A deleted customer's order keeps no account (issue 26).
       account: order.accountId === null ? null : { id: order.accountId, email: order.email },
       payment: payment

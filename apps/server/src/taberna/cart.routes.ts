@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToCartRequestSchema, addToCartResponseSchema, cartQuerySchema, cartSchema, messageSchema } from '@portal/contracts';
+import {
+  addToCartRequestSchema,
+  addToCartResponseSchema,
+  cartQuerySchema,
+  cartSchema,
+  cartViewQuerySchema,
+  messageSchema,
+  shippingOptionListSchema,
+  shippingOptionsQuerySchema,
+} from '@portal/contracts';
 import { errorShape } from '../core/error-shapes.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape } from '../core/validation-shape.js';
@@ -23,11 +32,27 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     config,
     schema: {
       tags,
-      summary: "The caller's cart (a customer's own, or the guest cart of `cart_id`), with totals and tax from current prices",
-      querystring: cartQuerySchema,
+      summary:
+        "The caller's cart (a customer's own, or the guest cart of `cart_id`), with totals and tax from current prices; `country` taxes it at that delivery country's rate, `shipping_rate_id` adds that rate's `shipping_total`",
+      querystring: cartViewQuerySchema,
       response: { 200: cartSchema, ...errorResponses(400, 401) },
     },
-    handler: (request) => cart.view(caller(request, request.query.cart_id)),
+    handler: (request) => {
+      const { cart_id, country, shipping_rate_id } = request.query;
+      return cart.view(caller(request, cart_id), { country, shippingRateId: shipping_rate_id });
+    },
+  });
+
+  api.get('/taberna-cart/api/shipping-options/', {
+    config,
+    schema: {
+      tags,
+      summary:
+        "The shipping rates of a delivery country (its zone's, else the rest of the world's; none when the shop does not ship there), priced for the caller's cart: 0.00 at or above a rate's free_over",
+      querystring: shippingOptionsQuerySchema,
+      response: { 200: shippingOptionListSchema, ...errorResponses(400, 401) },
+    },
+    handler: (request) => cart.shippingOptions(caller(request, request.query.cart_id), request.query.country),
   });
 
   api.post('/taberna-cart/api/add-to-cart/:productId/', {

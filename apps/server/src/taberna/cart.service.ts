@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Cart, CartItem, Variation } from '@portal/contracts';
+import type { Cart, CartItem, ShippingOption, Variation } from '@portal/contracts';
 import { Conflict, Invalid, NotFound } from '../core/domain-errors.js';
 import type { Deps } from '../core/deps.js';
 import { createCartRepository, type CartRow } from './cart.repository.js';
@@ -8,6 +8,8 @@ import { colorImage, serializeProducts } from './product.serializer.js';
 import { PRODUCT_NOT_FOUND } from './catalogue.service.js';
 import { priceCart } from './cart-pricing.js';
 import { centsToDecimal, centsToNumber, toCents } from './money.js';
+import { isCountryCode } from './countries.js';
+import { createDeliveryPricing } from './delivery-pricing.js';
 import { chooseVariations, choiceOfLine, variantLabel, variantOf } from './variation-choice.js';
 import { createVariantsRepository, type VariantView } from './variants.repository.js';
 
@@ -18,6 +20,12 @@ export interface CartCaller {
 }
 
 export const CART_ITEM_MISSING = 'Cart item does not exist';
+
+/** Issue 28: where the cart is to be delivered, for its tax, and the shipping rate chosen there. */
+export interface CartDelivery {
+  country?: string | undefined;
+  shippingRateId?: number | undefined;
+}
 const EMPTY_CART: Cart = { total: 0, quantity: 0, tax: 0, grand_total: 0, cart_items: [] };
 
 export const toVariation = (row: Pick<VariationRow, 'id' | 'category' | 'value'>): Variation => ({
@@ -30,6 +38,7 @@ export const toVariation = (row: Pick<VariationRow, 'id' | 'category' | 'value'>
 export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>) {
   const { taxRateBp } = config.shop;
   const repo = createCartRepository(db);
+  const delivery = createDeliveryPricing(db, taxRateBp);
   const catalogue = createCatalogueRepository(db);
   const variants = createVariantsRepository(db);
 
@@ -59,59 +68,98 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
     );
   }
 
+  /** A country the request names must be a real one (ISO 3166-1 alpha-2). */
+  function knownCountry(code: string): string {
+    if (!isCountryCode(code)) throw Invalid.fields({ country: [`${code} is not a country code.`] });
+    return code;
+  }
+
+  /**
+   * The cart with totals: one statement for an empty cart, three for one with lines (issue 12), and
+   * one more for the tax rate of a delivery country when one is given; null when the cart is empty.
+   */
+  async function priced(
+    caller: CartCaller,
+    country: string | undefined,
+  ): Promise<{ cart: Cart; subtotalCents: number; totalCents: number } | null> {
+    if (caller.accountId === null && !caller.cartId) return null;
+    const lines = await repo.linesOfCaller(caller.accountId, caller.cartId);
+    if (lines.length === 0) return null;
+    const [productRows, variationRows, rateBp] = await Promise.all([
+      catalogue.productsWithExtrasByIds([...new Set(lines.map((line) => line.productId))]),
+      catalogue.variationsByIds([...new Set(lines.flatMap((line) => line.variationIds))]),
+      country === undefined ? taxRateBp : delivery.taxRateBp(country),
+    ]);
+    const products = new Map(
+      serializeProducts(productRows, extrasOfRows(productRows), media).map((product) => [product.id, product]),
+    );
+    const variantsOf = new Map(productRows.map((row) => [row.id, row.variants]));
+    const variations = new Map(variationRows.map((row) => [row.id, toVariation(row)]));
+    const categories = new Map(variationRows.map((row) => [row.id, row.category]));
+    const resolved = lines.map((line) => {
+      const product = products.get(line.productId)!;
+      const variant = variantOf(variantsOf.get(line.productId) ?? [], choiceOfLine(line.variationIds, categories));
+      // Issue 25: a variant's own price, else the product's.
+      const unitPrice = variant?.price == null ? product.price : centsToDecimal(toCents(String(variant.price)));
+      return { line, product, variant, unitPrice };
+    });
+    const price = priceCart(
+      resolved.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })),
+      rateBp,
+    );
+    const cartItems: CartItem[] = resolved.map(({ line, product, variant, unitPrice }, index) => ({
+      id: line.id,
+      product,
+      variations: line.variationIds.map((id) => variations.get(id)!).filter(Boolean),
+      quantity: line.quantity,
+      is_active: true,
+      sub_total: centsToNumber(price.lineCents[index]!),
+      variant: variant
+        ? {
+            id: variant.id,
+            sku: variant.sku,
+            color: variant.color,
+            size: variant.size,
+            price: unitPrice,
+            stock: variant.isActive && product.is_available ? variant.stock : 0,
+          }
+        : null,
+      image: colorImage(product, variant?.color),
+    }));
+    const cart = {
+      total: centsToNumber(price.subtotalCents),
+      quantity: price.quantity,
+      tax: centsToNumber(price.taxCents),
+      grand_total: centsToNumber(price.totalCents),
+      cart_items: cartItems,
+    };
+    return { cart, subtotalCents: price.subtotalCents, totalCents: price.totalCents };
+  }
+
   return {
-    /** The cart with totals: one statement for an empty cart, three for one with lines (issue 12). */
-    async view(caller: CartCaller): Promise<Cart> {
-      if (caller.accountId === null && !caller.cartId) return EMPTY_CART;
-      const lines = await repo.linesOfCaller(caller.accountId, caller.cartId);
-      if (lines.length === 0) return EMPTY_CART;
-      const [productRows, variationRows] = await Promise.all([
-        catalogue.productsWithExtrasByIds([...new Set(lines.map((line) => line.productId))]),
-        catalogue.variationsByIds([...new Set(lines.flatMap((line) => line.variationIds))]),
-      ]);
-      const products = new Map(
-        serializeProducts(productRows, extrasOfRows(productRows), media).map((product) => [product.id, product]),
-      );
-      const variantsOf = new Map(productRows.map((row) => [row.id, row.variants]));
-      const variations = new Map(variationRows.map((row) => [row.id, toVariation(row)]));
-      const categories = new Map(variationRows.map((row) => [row.id, row.category]));
-      const resolved = lines.map((line) => {
-        const product = products.get(line.productId)!;
-        const variant = variantOf(variantsOf.get(line.productId) ?? [], choiceOfLine(line.variationIds, categories));
-        // Issue 25: a variant's own price, else the product's.
-        const unitPrice = variant?.price == null ? product.price : centsToDecimal(toCents(String(variant.price)));
-        return { line, product, variant, unitPrice };
-      });
-      const price = priceCart(
-        resolved.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })),
-        taxRateBp,
-      );
-      const cartItems: CartItem[] = resolved.map(({ line, product, variant, unitPrice }, index) => ({
-        id: line.id,
-        product,
-        variations: line.variationIds.map((id) => variations.get(id)!).filter(Boolean),
-        quantity: line.quantity,
-        is_active: true,
-        sub_total: centsToNumber(price.lineCents[index]!),
-        variant: variant
-          ? {
-              id: variant.id,
-              sku: variant.sku,
-              color: variant.color,
-              size: variant.size,
-              price: unitPrice,
-              stock: variant.isActive && product.is_available ? variant.stock : 0,
-            }
-          : null,
-        image: colorImage(product, variant?.color),
-      }));
+    /**
+     * Contract §8.6; issue 28: with `country`, the tax of that delivery country; with a
+     * `shipping_rate_id` offered there, its price as `shipping_total`, part of `grand_total`.
+     */
+    async view(caller: CartCaller, where: CartDelivery = {}): Promise<Cart> {
+      const country = where.country === undefined ? undefined : knownCountry(where.country);
+      if (where.shippingRateId !== undefined && country === undefined)
+        throw Invalid.fields({ country: ['Give the delivery country of the shipping option.'] });
+      const found = await priced(caller, country);
+      if (!found) return EMPTY_CART;
+      if (where.shippingRateId === undefined) return found.cart;
+      const shipping = (await delivery.chosen(country!, where.shippingRateId, found.subtotalCents))!;
       return {
-        total: centsToNumber(price.subtotalCents),
-        quantity: price.quantity,
-        tax: centsToNumber(price.taxCents),
-        grand_total: centsToNumber(price.totalCents),
-        cart_items: cartItems,
+        ...found.cart,
+        grand_total: centsToNumber(found.totalCents + shipping.cents),
+        shipping_total: centsToNumber(shipping.cents),
       };
+    },
+
+    /** Issue 28: the shipping rates of a delivery country, priced for the caller's cart (free at or above `free_over`). */
+    async shippingOptions(caller: CartCaller, country: string): Promise<ShippingOption[]> {
+      const found = await priced(caller, undefined);
+      return delivery.options(knownCountry(country), found?.subtotalCents ?? 0);
     },
 
     /** Contract §8.7. Returns the guest cart id (a new one when the guest had none), or the request's for customers. */

@@ -46,6 +46,9 @@ export function countryCodeOf(written: string): string | null {
   return BY_NAME.get(key(typed)) ?? null;
 }
 
+/** Whether a two-letter code is an ISO 3166-1 alpha-2 country (`PT` is, `ZZ` is not). */
+export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && countries.isValid(code);
+
 /** `GET /api/v1/countries/`: every ISO 3166-1 country, by name. */
 export const COUNTRY_LIST: Country[] = CODES.map((code) => ({
   code,

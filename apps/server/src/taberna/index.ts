@@ -12,3 +12,7 @@ export { colorImageKey } from './product.serializer.js';
 export { categoryPath, productPath } from './product.serializer.js';
 /** Issue 28: the known carriers' tracking pages. */
 export { knownCarrier, trackingUrl } from './carrier-tracking.js';
+/** Issue 28: shipping zones and tax rates, kept by the back office; country codes checked as the shop checks them. */
+export { createShippingRepository, type ShippingZoneRow, type TaxRateRow } from './shipping.repository.js';
+export { countryName, isCountryCode } from './countries.js';
+export { centsToDecimal, toCents } from './money.js';

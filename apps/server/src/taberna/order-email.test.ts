@@ -32,6 +32,8 @@ const order = {
   subtotal: '40.00',
   tax: '0.80',
   orderTotal: '40.80',
+  shippingMethod: null,
+  shippingTotal: '0.00',
   status: 'New',
   paymentState: 'paid',
   provider: 'test',
@@ -133,6 +135,14 @@ describe('orderConfirmationEmail', () => {
     expect(mail.text).toContain('Shipping to:\nZoë Lima\n1 Harbour Street\nFlat 2\n1100-148 Lisbon, Lisboa, Portugal\n');
     expect(mail.text).toMatch(/Total paid \(Test card\) +\$40\.80\n/);
     expect(mail.text).toContain(`See your orders:\n${DASHBOARD}\n`);
+    expect(mail.text).not.toContain('Shipping (');
+  });
+
+  it('shows the shipping rate chosen and its price (issue 28)', () => {
+    const shipped = { ...order, shippingMethod: 'Express', shippingTotal: '4.90', orderTotal: '45.70' };
+    const mail = orderConfirmationEmail(shipped, lines, 'Test card', shop);
+    expect(mail.text).toMatch(/Shipping \(Express\) +\$4\.90\n/);
+    expect(mail.text).toMatch(/Total paid \(Test card\) +\$45\.70\n/);
   });
 });
 

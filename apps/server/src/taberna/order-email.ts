@@ -74,6 +74,9 @@ export function orderConfirmationEmail(
       rows: [
         ...lineRows(lines, context, true),
         { label: 'Subtotal', value: money(order.subtotal), total: true },
+        ...(order.shippingMethod === null
+          ? []
+          : [{ label: `Shipping (${order.shippingMethod})`, value: money(order.shippingTotal) }]),
         { label: 'Tax', value: money(order.tax) },
         { label: `Total paid (${methodName})`, value: money(order.orderTotal), total: true },
       ],

@@ -5,6 +5,7 @@ import { createCartRepository } from './cart.repository.js';
 import { toVariation } from './cart.service.js';
 import { createCatalogueRepository, type ProductWithVariants } from './catalogue.repository.js';
 import { priceCart } from './cart-pricing.js';
+import { createDeliveryPricing, type ChosenShipping } from './delivery-pricing.js';
 import { centsToDecimal, toCents } from './money.js';
 import { createOrdersRepository, type NewOrderLine, type OrderRow } from './orders.repository.js';
 import { createProfileRepository } from './profile.repository.js';
@@ -17,11 +18,14 @@ export interface PlacedOrder {
   lines: (Omit<NewOrderLine, 'orderId'> & { product: ProductWithVariants })[];
   subtotalCents: number;
   taxCents: number;
+  /** Issue 28: the shipping rate chosen (null: the shop has no zones); its price is part of the total. */
+  shipping: ChosenShipping | null;
   totalCents: number;
   quantity: number;
 }
 
 export interface PlacementSettings {
+  /** The default tax (TAX_RATE), for delivery countries without a rate of their own. */
   taxRateBp: number;
   orderPaymentTtlMs: number;
   provider: string;
@@ -82,10 +86,16 @@ export async function placeOrder(
         productPrice: centsToDecimal(toCents(String(variant.price ?? product.price))),
       };
     });
-    const { subtotalCents, taxCents, totalCents, quantity } = priceCart(
+    // Issue 28: the delivery country's tax and the shipping rate chosen there, priced here, never taken from the request.
+    const delivery = createDeliveryPricing(tx, settings.taxRateBp);
+    const deliveryCountryCode = billing.shipping ? billing.shipping.country_code : billing.countryCode;
+    const price = priceCart(
       lines.map((line) => ({ unitPrice: line.productPrice, quantity: line.quantity })),
-      settings.taxRateBp,
+      await delivery.taxRateBp(deliveryCountryCode),
     );
+    const { subtotalCents, taxCents, quantity } = price;
+    const shipping = await delivery.chosen(deliveryCountryCode, billing.shipping_rate_id, subtotalCents);
+    const totalCents = price.totalCents + (shipping?.cents ?? 0);
 
     const placed = await orders.insertOrder({
       accountId,
@@ -102,11 +112,13 @@ export async function placeOrder(
       state: billing.state,
       city: billing.city,
       shippingAddress: billing.shipping,
-      deliveryCountryCode: billing.shipping ? billing.shipping.country_code : billing.countryCode,
+      deliveryCountryCode,
       orderNote: billing.order_note,
       subtotal: centsToDecimal(subtotalCents),
       tax: centsToDecimal(taxCents),
       orderTotal: centsToDecimal(totalCents),
+      shippingMethod: shipping?.name ?? null,
+      shippingTotal: centsToDecimal(shipping?.cents ?? 0),
       provider: settings.provider,
       ip: ip.slice(0, 64),
       expiresAt: new Date(Date.now() + settings.orderPaymentTtlMs),
@@ -138,6 +150,6 @@ export async function placeOrder(
       shippingAddress: billing.shipping,
     });
     await orders.insertLines(lines.map(({ product: _product, ...line }) => ({ ...line, orderId: placed.id })));
-    return { order: { ...placed, orderNumber: number }, lines, subtotalCents, taxCents, totalCents, quantity };
+    return { order: { ...placed, orderNumber: number }, lines, subtotalCents, taxCents, shipping, totalCents, quantity };
   });
 }

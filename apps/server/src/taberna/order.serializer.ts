@@ -70,6 +70,10 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
       shipping_address: deliveryAddress(row.shippingAddress),
       carrier: row.carrier,
       tracking_url: trackingUrl(row.carrier, row.tracking),
+      // Issue 28: only orders that had a shipping rate say so; others answer as before.
+      ...(row.shippingMethod === null
+        ? {}
+        : { shipping_method: row.shippingMethod, shipping_total: centsToNumber(toCents(row.shippingTotal)) }),
     };
   });
 }

@@ -8,6 +8,7 @@ import { centsToNumber, toCents } from './money.js';
 import { createOrderLifecycle, type Completion } from './order-lifecycle.js';
 import { placeOrder, type PlacedOrder } from './order-placement.js';
 import { prepareBilling } from './billing-address.js';
+import { createDeliveryPricing } from './delivery-pricing.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { productViews } from './catalogue.service.js';
 import { serializeOrders } from './order.serializer.js';
@@ -71,6 +72,13 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
   /** A customer checking out again gives back what their earlier unpaid orders held (once the form is good). */
   async function place(accountId: number, billing: Billing, ip: string): Promise<PlacedOrder> {
     const prepared = prepareBilling({ ...billing, stripe_token: null });
+    // Issue 28: a shipping choice that cannot be right is refused before earlier orders are touched
+    // (placement checks it again, priced, in its transaction).
+    await createDeliveryPricing(db, config.shop.taxRateBp).chosen(
+      prepared.shipping ? prepared.shipping.country_code : prepared.countryCode,
+      prepared.shipping_rate_id,
+      0,
+    );
     for (const earlier of await repo.pendingOf(accountId)) await endUnpaid(earlier, 'cancelled');
     return placeOrder(db, accountId, prepared, ip, placement);
   }
@@ -100,16 +108,28 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
       try {
         const session = await payments.createCheckoutSession({
           reference: placed.order.orderNumber,
-          lines: placed.lines.map((line) => {
-            const image = colorImageKey(line.product, line.color);
-            const label = variantLabel(line);
-            return {
-              name: label ? `${line.product.name} (${label})` : line.product.name,
-              unitAmountCents: toCents(line.productPrice),
-              quantity: line.quantity,
-              imageUrl: image ? media.url(image) : null,
-            };
-          }),
+          lines: [
+            ...placed.lines.map((line) => {
+              const image = colorImageKey(line.product, line.color);
+              const label = variantLabel(line);
+              return {
+                name: label ? `${line.product.name} (${label})` : line.product.name,
+                unitAmountCents: toCents(line.productPrice),
+                quantity: line.quantity,
+                imageUrl: image ? media.url(image) : null,
+              };
+            }),
+            ...(placed.shipping && placed.shipping.cents > 0
+              ? [
+                  {
+                    name: `Shipping: ${placed.shipping.name}`,
+                    unitAmountCents: placed.shipping.cents,
+                    quantity: 1,
+                    imageUrl: null,
+                  },
+                ]
+              : []),
+          ],
           taxCents: placed.taxCents,
           totalCents: placed.totalCents,
           currency,
@@ -167,6 +187,7 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
           status: placed.order.status,
           total: centsToNumber(placed.subtotalCents),
           quantity: placed.quantity,
+          ...(placed.shipping ? { shipping_total: centsToNumber(placed.shipping.cents) } : {}),
         },
       };
     },

@@ -289,6 +289,9 @@ export const tabernaOrders = pgTable(
     subtotal: numeric({ precision: 12, scale: 2 }).notNull(),
     tax: numeric({ precision: 12, scale: 2 }).notNull(),
     orderTotal: numeric('order_total', { precision: 12, scale: 2 }).notNull(),
+    /** Issue 28: the shipping rate chosen, by name as it was then (null: none, the shop had no zones), and its price; part of `order_total`. */
+    shippingMethod: varchar('shipping_method', { length: 100 }),
+    shippingTotal: numeric('shipping_total', { precision: 12, scale: 2 }).notNull().default('0'),
     status: varchar({ length: 20 }).notNull().default('New'),
     paymentState: varchar('payment_state', { length: 20 }).notNull().default('pending'),
     provider: varchar({ length: 20 }).notNull(),
@@ -445,5 +448,70 @@ export const tabernaStockLedger = pgTable(
     index('taberna_stock_ledger_order_idx').on(t.orderId),
     index('taberna_stock_ledger_actor_idx').on(t.actorId),
     index('taberna_stock_ledger_reason_trgm_idx').using('gin', t.reason.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Issue 28: a shipping zone. Its countries are in `taberna_shipping_zone_countries` (a country is in
+ * at most one zone); a zone without countries is the rest of the world (`rest_of_world`, at most one).
+ */
+export const tabernaShippingZones = pgTable(
+  'taberna_shipping_zones',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 100 }).notNull(),
+    restOfWorld: boolean('rest_of_world').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('taberna_shipping_zones_rest_of_world_key')
+      .on(t.restOfWorld)
+      .where(sql`${t.restOfWorld}`),
+  ],
+);
+
+/** Which zone ships to a country: looked up by its ISO 3166-1 alpha-2 code (the primary key). */
+export const tabernaShippingZoneCountries = pgTable(
+  'taberna_shipping_zone_countries',
+  {
+    countryCode: varchar('country_code', { length: 2 }).primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => tabernaShippingZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('taberna_shipping_zone_countries_zone_idx').on(t.zoneId)],
+);
+
+/** A zone's rates, in the order staff listed them; free at or above `free_over` (the cart's subtotal) when set. */
+export const tabernaShippingRates = pgTable(
+  'taberna_shipping_rates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => tabernaShippingZones.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 100 }).notNull(),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    freeOver: numeric('free_over', { precision: 10, scale: 2 }),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index('taberna_shipping_rates_zone_idx').on(t.zoneId, t.position)],
+);
+
+/** Issue 28: the tax of a delivery country, in basis points (2300 = 23%); others pay TAX_RATE. */
+export const tabernaTaxRates = pgTable(
+  'taberna_tax_rates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('taberna_tax_rates_country_key').on(t.countryCode),
+    check('taberna_tax_rates_rate_check', sql`${t.rateBp} between 0 and 10000`),
   ],
 );

@@ -152,6 +152,9 @@ function OrderView({ order }: { order: BoOrder }) {
             </Box>
             <Divider sx={{ my: 1 }} />
             <Row label="Subtotal">{money(order.subtotal)}</Row>
+            {order.shipping_method !== null && (
+              <Row label={`Shipping (${order.shipping_method})`}>{money(order.shipping_total)}</Row>
+            )}
             <Row label="Tax">{money(order.tax)}</Row>
             <Row label="Total">
               <Typography sx={{ fontWeight: 700 }} data-testid="bo-order-total">

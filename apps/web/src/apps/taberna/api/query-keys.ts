@@ -21,6 +21,12 @@ export const cartRootKey = ['taberna', 'cart'] as const;
 /** A customer's cart, or the guest cart of a cart id: a different cache entry each. */
 export const cartKey = (scope: string) => [...cartRootKey, scope] as const;
 
+/** Issue 28: the cart priced for a delivery country and shipping rate (under the cart's key, so cart changes refresh it). */
+export const deliveredCartKey = (scope: string, country: string, rateId: number | null) =>
+  [...cartRootKey, scope, 'delivered', country, rateId] as const;
+/** The shipping rates of a country depend on the cart's subtotal (free over): under the cart's key too. */
+export const shippingOptionsKey = (scope: string, country: string) => [...cartRootKey, scope, 'shipping', country] as const;
+
 export const billingKey = ['taberna', 'billing'] as const;
 export const ordersKey = ['taberna', 'orders'] as const;
 export const paymentSuccessKey = (sessionId: string) => ['taberna', 'payment-success', sessionId] as const;

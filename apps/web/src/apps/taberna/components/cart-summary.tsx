@@ -15,7 +15,7 @@ function Row({ label, value, strong = false, testId }: { label: string; value: n
   );
 }
 
-/** Total, tax and grand total, as the server computed them from current prices. */
+/** Total, shipping (when chosen), tax and grand total, as the server computed them from current prices. */
 export function CartSummary({ cart, title = 'Summary', children }: { cart: Cart; title?: string; children?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} component="section" aria-label={title}>
@@ -24,6 +24,7 @@ export function CartSummary({ cart, title = 'Summary', children }: { cart: Cart;
       </Typography>
       <Stack spacing={1}>
         <Row label={`Total (${cart.quantity} item${cart.quantity === 1 ? '' : 's'})`} value={cart.total} testId="cart-total" />
+        {cart.shipping_total !== undefined && <Row label="Shipping" value={cart.shipping_total} testId="cart-shipping" />}
         <Row label="Tax" value={cart.tax} testId="cart-tax" />
         <Divider />
         <Row label="Grand total" value={cart.grand_total} strong testId="cart-grand-total" />

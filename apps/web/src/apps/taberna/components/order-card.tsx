@@ -134,6 +134,11 @@ export function OrderCard({ order }: { order: Order }) {
           {`Shipping to:\n${shipTo(order).join('\n')}`}
         </Typography>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          {order.shipping_total !== undefined && (
+            <Typography variant="body2" data-testid="order-shipping">
+              Shipping ({order.shipping_method}) {money(order.shipping_total)}
+            </Typography>
+          )}
           <Typography variant="body2">Tax {money(order.tax)}</Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="order-total">
             Total {money(order.order_total)}

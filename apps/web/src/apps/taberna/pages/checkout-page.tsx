@@ -20,13 +20,15 @@ import { fieldErrorsOf } from '../../../shared/api/flatten-errors';
 import { useFormatMoney } from '../../../shared/format/money';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useBilling } from '../api/get-billing';
-import { useCart } from '../api/get-cart';
+import { useCart, useDeliveredCart } from '../api/get-cart';
+import { useShippingOptions } from '../api/get-shipping-options';
 import { useCountries } from '../api/get-countries';
 import { usePlaceOrder } from '../api/place-order';
 import { billingRequest, checkoutErrors, initialCheckout, type CheckoutValues } from '../components/address-form';
 import { AddressFields } from '../components/billing-form';
 import { variationText } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
+import { ShippingChoice } from '../components/shipping-choice';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 import { tidyPhone } from '../components/tidy-phone';
 
@@ -59,6 +61,13 @@ function Checkout({ initial, countries }: { initial: CheckoutValues; countries: 
   const place = usePlaceOrder();
   const [values, setValues] = useState<CheckoutValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 28: the delivery country's shipping rates; the summary is priced for it and the rate chosen.
+  const country = values.elsewhere ? values.shipping.country : values.billing.country;
+  const options = useShippingOptions(country);
+  const offered = options.data ?? [];
+  const [rateId, setRateId] = useState<number | null>(null);
+  const chosen = offered.some((option) => option.id === rateId) ? rateId : (offered[0]?.id ?? null);
+  const priced = useDeliveredCart(country, options.isFetching ? null : chosen);
 
   const edit = (section: 'billing' | 'shipping') => (name: string, value: string) =>
     setValues((current) => ({ ...current, [section]: { ...current[section], [name]: value } }));
@@ -76,16 +85,19 @@ function Checkout({ initial, countries }: { initial: CheckoutValues; countries: 
     const problems = checkoutErrors(values, countries);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return showAlert(Object.values(problems), 'error');
-    place.mutate(billingRequest(values, countries), {
-      // Spec §4: the answer names the payment page; the browser goes there.
-      onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return showAlert(error.message, 'error');
-        const body = error.body as { errors?: unknown } | null;
-        setErrors(fieldErrorsOf(body?.errors));
-        showAlert(error.messages, 'error');
+    place.mutate(
+      { ...billingRequest(values, countries), shipping_rate_id: chosen },
+      {
+        // Spec §4: the answer names the payment page; the browser goes there.
+        onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return showAlert(error.message, 'error');
+          const body = error.body as { errors?: unknown } | null;
+          setErrors(fieldErrorsOf(body?.errors));
+          showAlert(error.messages, 'error');
+        },
       },
-    });
+    );
   };
 
   if (cart.isPending) return <PageLoader label="Loading your cart" />;
@@ -155,9 +167,16 @@ function Checkout({ initial, countries }: { initial: CheckoutValues; countries: 
               />
             </Box>
           )}
+          <ShippingChoice
+            options={offered}
+            loading={options.isPending && country !== ''}
+            value={chosen}
+            error={errors.shipping_rate_id}
+            onChange={setRateId}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <CartSummary cart={cart.data} title="Your order">
+          <CartSummary cart={priced.data ?? cart.data} title="Your order">
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Order lines">
               {cart.data.cart_items.map((item) => (
                 <Stack key={item.id} component="li" direction="row" spacing={1} sx={{ justifyContent: 'space-between', py: 0.5 }}>
@@ -177,7 +196,7 @@ function Checkout({ initial, countries }: { initial: CheckoutValues; countries: 
               startIcon={place.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon />}
               data-testid="pay"
             >
-              {place.isPending ? 'Opening the payment page…' : `Pay ${money(cart.data.grand_total)}`}
+              {place.isPending ? 'Opening the payment page…' : `Pay ${money((priced.data ?? cart.data).grand_total)}`}
             </Button>
             <Typography variant="caption" color="text.secondary">
               The products are held for you while you pay.
