@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { BoCustomer } from '@portal/contracts';
-import { ApiError } from '../../../shared/api/api-client';
 import { useFormatMoney } from '../../../shared/format/money';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useCustomer } from '../api/customers';
 import { formatDateTime } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
+import { LoadError } from '../components/load-error';
 import { StatusChip } from '../components/status-chip';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -129,16 +129,12 @@ export default function CustomerPage() {
   if (customer.isPending) return <PageLoader label="Loading the customer" />;
   if (customer.isError) {
     return (
-      <Container maxWidth="lg">
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {customer.error instanceof ApiError && customer.error.status === 404
-            ? `There is no customer ${id}.`
-            : `The customer could not be loaded: ${customer.error.message}`}
-        </Alert>
-        <Button component={RouterLink} to="/backoffice/customers">
-          Back to the customers
-        </Button>
-      </Container>
+      <LoadError
+        error={customer.error}
+        what="customer"
+        id={id}
+        back={{ to: '/backoffice/customers', label: 'Back to the customers' }}
+      />
     );
   }
   return (

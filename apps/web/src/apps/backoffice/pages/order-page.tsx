@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Chip, Container, Divider, Grid, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatPhone, type BoOrder } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
-import { ApiError } from '../../../shared/api/api-client';
 import { useFormatMoney } from '../../../shared/format/money';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useOrder, useOrderAction, validActions, type OrderAction } from '../api/orders';
@@ -12,6 +11,7 @@ import { errorText } from '../components/error-text';
 import { formatDateTime } from '../components/format-date';
 import { OrderTimeline } from '../components/order-timeline';
 import { PageHeader } from '../components/page-header';
+import { LoadError } from '../components/load-error';
 import { ShipFields } from '../components/ship-fields';
 import { STATUS_LABELS, StatusChip } from '../components/status-chip';
 
@@ -265,16 +265,7 @@ export default function OrderPage() {
   if (order.isPending) return <PageLoader label="Loading the order" />;
   if (order.isError) {
     return (
-      <Container maxWidth="lg">
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {order.error instanceof ApiError && order.error.status === 404
-            ? `There is no order ${id}.`
-            : `The order could not be loaded: ${order.error.message}`}
-        </Alert>
-        <Button component={RouterLink} to="/backoffice/orders">
-          Back to the orders
-        </Button>
-      </Container>
+      <LoadError error={order.error} what="order" id={id} back={{ to: '/backoffice/orders', label: 'Back to the orders' }} />
     );
   }
   return (

@@ -29,6 +29,7 @@ import { CategorySelect } from '../components/category-select';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorText } from '../components/error-text';
 import { PageHeader } from '../components/page-header';
+import { LoadError } from '../components/load-error';
 import { ListField } from '../products/list-field';
 import { NewPictures } from '../products/new-pictures';
 import { PicturePanel } from '../products/picture-panel';
@@ -339,17 +340,7 @@ export default function ProductEditorPage() {
     );
   }
   if (productId !== null && product.isPending) return <PageLoader label="Loading the product" />;
-  if (productId !== null && product.isError) {
-    return (
-      <Container maxWidth="lg">
-        <Alert severity="error">
-          {product.error instanceof ApiError && product.error.status === 404
-            ? `There is no product ${productId}.`
-            : `The product could not be loaded: ${product.error.message}`}
-        </Alert>
-      </Container>
-    );
-  }
+  if (productId !== null && product.isError) return <LoadError error={product.error} what="product" id={productId} />;
   const data = product.data ?? null;
   return (
     <Container maxWidth="lg">
