@@ -10,7 +10,7 @@ import type { Deps } from '../core/deps.js';
 import { NotFound } from '../core/domain-errors.js';
 import { addressLines, billingAddressOf } from '../taberna/index.js';
 import { createCustomersRepository, type CustomerRow } from './customers.repository.js';
-import { listRead } from './list-page.js';
+import { listRead, requestLink } from './list-page.js';
 import type { BoOrdersService } from './orders.service.js';
 
 const rowAnswer = (row: CustomerRow): BoCustomerRow => ({
@@ -35,13 +35,7 @@ export function createCustomersService(
       const rows = await listRead({ db, expensiveReads }, query, (reader) => createCustomersRepository(reader).list(query));
       const page = rows.slice(0, query.page_size);
       const last = page.at(-1);
-      let next: string | null = null;
-      if (rows.length > query.page_size && last) {
-        const link = new URL(url, `${config.publicUrl}/`);
-        const absolute = new URL(link.pathname + link.search, `${config.publicUrl}/`);
-        absolute.searchParams.set('cursor', String(last.id));
-        next = absolute.toString();
-      }
+      const next = rows.length > query.page_size && last ? requestLink(config.publicUrl, url, 'cursor', last.id) : null;
       return { results: page.map(rowAnswer), next };
     },
 

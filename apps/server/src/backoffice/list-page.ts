@@ -52,6 +52,14 @@ export function listRead<T>(
   return query.search ? deps.expensiveReads.run(read) : read(deps.db);
 }
 
+/** This request's own link, absolute from PUBLIC_URL, with one query parameter set (`page`, `cursor`). */
+export function requestLink(publicUrl: string, requestUrl: string, name: string, value: string | number): string {
+  const url = new URL(requestUrl, `${publicUrl}/`);
+  const absolute = new URL(url.pathname + url.search, `${publicUrl}/`);
+  absolute.searchParams.set(name, String(value));
+  return absolute.toString();
+}
+
 /**
  * The list envelope: absolute `next`/`previous` links from PUBLIC_URL and the request's own
  * query, with `page` replaced. Past a capped count, `next` follows while pages come back full.
@@ -63,12 +71,7 @@ export function listPage<T>(
   { count, capped }: Counted,
   results: T[],
 ): ListPage<T> {
-  const link = (page: number) => {
-    const url = new URL(requestUrl, `${publicUrl}/`);
-    const absolute = new URL(url.pathname + url.search, `${publicUrl}/`);
-    absolute.searchParams.set('page', String(page));
-    return absolute.toString();
-  };
+  const link = (page: number) => requestLink(publicUrl, requestUrl, 'page', page);
   const pages = Math.max(1, Math.ceil(count / paging.page_size));
   const more = capped ? results.length === paging.page_size : paging.page < pages;
   return {
