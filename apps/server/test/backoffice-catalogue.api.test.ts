@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabernaOrders } from '../src/db/schema/index.js';
 import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
-import { backoffice, member, newestOrderId, placeOrder, type Member } from './support/backoffice.js';
+import { auditRows, backoffice, member, newestOrderId, placeOrder, type Member } from './support/backoffice.js';
 import { multipart, picture } from './support/social.js';
 import { createProduct } from './support/taberna.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -56,11 +56,7 @@ async function upload(productId: number, data: Buffer, field = 'image') {
   });
 }
 
-async function auditOf(target: string) {
-  const list = await bo('GET', `/audit/?search=${encodeURIComponent(target)}&page_size=100`);
-  expect(list.statusCode).toBe(200);
-  return (list.json() as { results: { action: string; target: string; actor: string }[] }).results;
-}
+const auditOf = (target: string) => auditRows(bo, target);
 
 describe('back-office categories', () => {
   it('creates, renames, moves and deletes an empty category, each audited', async () => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabernaOrders, tabernaShippingZones } from '../src/db/schema/index.js';
-import { backoffice, member, newestOrderId, pay, type Member } from './support/backoffice.js';
+import { auditRows, backoffice, member, newestOrderId, pay, type Member } from './support/backoffice.js';
 import { addToCart, BILLING, createProduct } from './support/taberna.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -34,11 +34,7 @@ const FRANCE = {
   country: 'France',
 };
 
-async function auditOf(target: string) {
-  const list = await bo('GET', `/audit/?search=${encodeURIComponent(target)}&page_size=100`);
-  expect(list.statusCode).toBe(200);
-  return (list.json() as { results: { action: string; target: string }[] }).results.map((row) => row.action);
-}
+const auditOf = async (target: string) => (await auditRows(bo, target)).map((row) => row.action);
 
 const get = (url: string, who?: Member) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 const optionsFor = async (country: string, who?: Member) => {

@@ -35,6 +35,13 @@ export function backoffice(t: TestApp, who: { headers: Record<string, string> } 
     t.app.inject({ method, url: `/api/backoffice${path}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 }
 
+/** The audit log's rows about one target (`product:12`), newest first, as staff read them. */
+export async function auditRows(bo: ReturnType<typeof backoffice>, target: string) {
+  const list = await bo('GET', `/audit/?search=${encodeURIComponent(target)}&page_size=100`);
+  expect(list.statusCode).toBe(200);
+  return (list.json() as { results: { action: string; target: string; actor: string }[] }).results;
+}
+
 /** Places an order of `quantity` of a product as the customer; answers the test checkout's session id. */
 export async function placeOrder(
   t: TestApp,
