@@ -19,38 +19,39 @@ interface Counts {
 export const OVERVIEW_DAYS = 30;
 
 /**
- * The overview's figures, per UTC day over the last 30 days, each from its own index range:
- * sales and paid orders by payment time (refunded ones left out), accounts by sign-up, AI lab
- * requests as what the lab records (generated or uploaded media, and logged-in chat questions).
+ * The overview's figures, per UTC day from `first` to `last` (`YYYY-MM-DD`, both included), each
+ * from its own index range: sales and paid orders by payment time (refunded ones left out),
+ * accounts by sign-up, AI lab requests as what the lab records (generated or uploaded media, and
+ * logged-in chat questions).
  */
 export function createOverviewRepository(db: Executor) {
   return {
-    async daily(): Promise<DayRow[]> {
+    async daily(first: string, last: string): Promise<DayRow[]> {
       const result = await db.execute(sql`
         with days as (
-          select generate_series(date_trunc('day', now() at time zone 'utc') - interval '${sql.raw(String(OVERVIEW_DAYS - 1))} days',
-                                 date_trunc('day', now() at time zone 'utc'), interval '1 day')::date as day
+          select generate_series(${first}::date, ${last}::date, interval '1 day')::date as day
         ),
         since as (select (min(day)::timestamp at time zone 'utc') as t from days),
+        until as (select ((max(day) + 1)::timestamp at time zone 'utc') as t from days),
         sales as (
           -- A refund marks the order and its payment in one transaction: the payments alone say
           -- which were refunded, read on their date index (issue 24: no reading every order).
           select (p.created_at at time zone 'utc')::date as day, sum(p.amount_paid) as sales, count(*)::int as orders
           from taberna_payments p
-          where p.created_at >= (select t from since) and p.status <> 'Refunded'
+          where p.created_at >= (select t from since) and p.created_at < (select t from until) and p.status <> 'Refunded'
           group by 1
         ),
         people as (
           select (created_at at time zone 'utc')::date as day, count(*)::int as n
-          from accounts where created_at >= (select t from since) group by 1
+          from accounts where created_at >= (select t from since) and created_at < (select t from until) group by 1
         ),
         ai as (
           select day, sum(n)::int as n from (
             select (created_at at time zone 'utc')::date as day, count(*) as n
-            from ai_lab_media where created_at >= (select t from since) group by 1
+            from ai_lab_media where created_at >= (select t from since) and created_at < (select t from until) group by 1
             union all
             select (created_at at time zone 'utc')::date, count(*)
-            from ai_lab_messages where role = 'user' and created_at >= (select t from since) group by 1
+            from ai_lab_messages where role = 'user' and created_at >= (select t from since) and created_at < (select t from until) group by 1
           ) parts group by day
         )
         select to_char(d.day, 'YYYY-MM-DD') as day,

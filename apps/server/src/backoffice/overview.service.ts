@@ -2,7 +2,8 @@ import type { BoOverview } from '@portal/contracts';
 import { BACKUP_JOB } from '../core/backup/backup.service.js';
 import { createBackupRunsRepository } from '../core/backup/backup-runs.repository.js';
 import type { Deps } from '../core/deps.js';
-import { createOverviewRepository } from './overview.repository.js';
+import { createDailyFigures } from './overview-days.js';
+import { createOverviewRepository, OVERVIEW_DAYS } from './overview.repository.js';
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 const money = (value: number) => (value / 100).toFixed(2);
@@ -14,6 +15,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export function createOverviewService({ db, config, scheduler }: Pick<Deps, 'db' | 'config' | 'scheduler'>) {
   const repo = createOverviewRepository(db);
   const backupRuns = createBackupRunsRepository(db);
+  const daily = createDailyFigures(repo.daily, { days: OVERVIEW_DAYS });
 
   async function backups(): Promise<BoOverview['backups']> {
     const [[last], summary] = await Promise.all([backupRuns.latest(1), backupRuns.summary(new Date(Date.now() - WEEK_MS))]);
@@ -41,7 +43,7 @@ export function createOverviewService({ db, config, scheduler }: Pick<Deps, 'db'
 
   return {
     async overview(): Promise<BoOverview> {
-      const [days, counts, backupStatus] = await Promise.all([repo.daily(), repo.counts(), backups()]);
+      const [days, counts, backupStatus] = await Promise.all([daily(), repo.counts(), backups()]);
       const last = (n: number) => days.slice(-n);
       const sum = (n: number, pick: (day: (typeof days)[number]) => number) =>
         last(n).reduce((total, day) => total + pick(day), 0);
