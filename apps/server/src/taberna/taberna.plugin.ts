@@ -59,6 +59,10 @@ export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps
   await app.register(catalogueRoutes, { catalogue });
   await app.register(cartRoutes, { cart });
   await app.register(countriesRoutes);
-  await app.register(ordersRoutes, { orders, invoices: createInvoicesService(deps), returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins] });
+  await app.register(ordersRoutes, {
+    orders,
+    invoices: createInvoicesService(deps),
+    returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins],
+  });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes, { provider: payments as TestCheckoutProvider, orders });
 }
