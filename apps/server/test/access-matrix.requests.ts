@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { tabernaOrders } from '../src/db/schema/index.js';
 import { cartLine, openCheckout, type BackofficeCaller, type Caller, type Party, type World } from './support/access-world.js';
 import { member, newestOrderId, pay, placeOrder } from './support/backoffice.js';
 import { saveBody, savedScene, sceneWith, shareScene } from './support/hyper3d.js';
@@ -313,6 +315,10 @@ export const REQUESTS: Record<string, RouteRequest> = {
       send('POST', '/taberna-orders/api/v1/order_payment_failed/', { stripe_session_id: session }),
   },
   'GET /taberna-profiles/api/v1/orders/': fixed(get('/taberna-profiles/api/v1/orders/')),
+  'GET /taberna-profiles/api/v1/orders/{order_number}/invoice/': {
+    prepare: async (w) => ({ number: await alicePaidOrderNumber(w) }),
+    build: (_w, _caller, { number }) => get(`/taberna-profiles/api/v1/orders/${number}/invoice/`),
+  },
   'GET /taberna-profiles/api/v1/billing/': fixed(get('/taberna-profiles/api/v1/billing/')),
   'POST /taberna-orders/stripe_webhook/': fixed({
     method: 'POST',
@@ -525,6 +531,15 @@ const bobOrder = async (w: World, paid: boolean) => {
   if (paid) await pay(w.t, session);
   return newestOrderId(w.t, w.boss, customer);
 };
+/** The number of the order Alice paid when the world was made (issue 28: its invoice). */
+const alicePaidOrderNumber = async (w: World) => {
+  const [row] = await w.t.database.db
+    .select({ number: tabernaOrders.orderNumber })
+    .from(tabernaOrders)
+    .where(and(eq(tabernaOrders.accountId, w.alice.accountId), eq(tabernaOrders.paymentState, 'paid')))
+    .limit(1);
+  return row!.number;
+};
 const bobPost = async (w: World) => (await post(w.t, w.bob, `matrix ${tagOf()}`)).id;
 /** Countries of their own for each zone and tax rate the matrix makes (one zone and one rate per country). */
 const SPARE_COUNTRIES =
@@ -587,6 +602,9 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   'GET /api/backoffice/stock/': async () => asBackoffice('GET', '/stock/'),
   'GET /api/backoffice/orders/': async () => asBackoffice('GET', '/orders/'),
   'GET /api/backoffice/orders/{id}/': async (w) => asBackoffice('GET', `/orders/${await bobOrder(w, true)}/`),
+  'GET /api/backoffice/orders/{id}/invoice/': async (w) => asBackoffice('GET', `/orders/${await bobOrder(w, true)}/invoice/`),
+  'GET /api/backoffice/orders/{id}/packing-slip/': async (w) =>
+    asBackoffice('GET', `/orders/${await bobOrder(w, true)}/packing-slip/`),
   'POST /api/backoffice/orders/{id}/ship/': async (w) => asBackoffice('POST', `/orders/${await bobOrder(w, true)}/ship/`, {}),
   'POST /api/backoffice/orders/{id}/deliver/': async (w) => {
     const id = await bobOrder(w, true);

@@ -104,6 +104,7 @@ POST   /taberna-orders/api/v1/place_order_stripe_charge/                  401   
 POST   /taberna-orders/api/v1/order_payment_success/                      400   400   400   401      401     401    401   Alice's unpaid order
 POST   /taberna-orders/api/v1/order_payment_failed/                       401   404   200   401      401     401    401   Alice's unpaid order
 GET    /taberna-profiles/api/v1/orders/                                   401   200   200   401      401     401    401   the caller's orders
+GET    /taberna-profiles/api/v1/orders/{order_number}/invoice/            401   404   200   401      401     401    401   Alice's paid order
 GET    /taberna-profiles/api/v1/billing/                                  401   200   200   401      401     401    401   the caller's address
 POST   /taberna-orders/stripe_webhook/                                    400   400   400   400      400     400    400   an unsigned event
 GET    /taberna-orders/test-checkout/api/{sessionId}/                     200   200   200   401      401     401    401   Alice's checkout (the id is the key)
@@ -197,6 +198,8 @@ POST   /api/backoffice/stock/adjust/                           401  403      200
 GET    /api/backoffice/stock/                                  401  403      200   200   -
 GET    /api/backoffice/orders/                                 401  403      200   200   -
 GET    /api/backoffice/orders/{id}/                            401  403      200   200   a paid order of Bob
+GET    /api/backoffice/orders/{id}/invoice/                    401  403      200   200   a paid order of Bob
+GET    /api/backoffice/orders/{id}/packing-slip/               401  403      200   200   a paid order of Bob
 POST   /api/backoffice/orders/{id}/ship/                       401  403      200   200   a paid order of Bob of its own
 POST   /api/backoffice/orders/{id}/deliver/                    401  403      200   200   a shipped order of Bob of its own
 POST   /api/backoffice/orders/{id}/cancel/                     401  403      200   200   an unpaid order of its own

@@ -403,6 +403,8 @@ export const boOrderSchema = boOrderRowSchema.extend({
   /** Issue 28: the carrier named at shipping and its tracking page for `tracking` (known carriers only). */
   carrier: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  /** Issue 28: the invoice number given when it was paid (null while unpaid); the PDFs are at `{id}/invoice/` and `{id}/packing-slip/`. */
+  invoice_number: z.string().nullable(),
   /** Issue 28: what happened to the order and the notes staff wrote on it, oldest first. */
   timeline: z.array(boTimelineEntrySchema),
 });

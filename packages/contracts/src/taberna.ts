@@ -406,6 +406,8 @@ export const orderSchema = z.object({
    */
   carrier: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  /** Issue 28: the invoice number (`2026-000123`), given when the order was paid; its PDF is at `orders/{order_number}/invoice/`. */
+  invoice_number: z.string().nullable(),
   /** Issue 28: only for an order with a shipping rate: its name and price, part of `order_total`. */
   shipping_method: z.string().optional(),
   shipping_total: z.number().optional(),

@@ -12,6 +12,7 @@ import { boCustomersRoutes } from './customers.routes.js';
 import { createCustomersService } from './customers.service.js';
 import { boCatalogueRoutes } from './catalogue.routes.js';
 import { createBoCatalogueService } from './catalogue.service.js';
+import { createInvoicesService } from '../taberna/index.js';
 import { boOrdersRoutes } from './orders.routes.js';
 import { createBoOrdersService } from './orders.service.js';
 import { createOverviewService } from './overview.service.js';
@@ -45,7 +46,7 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
     pictures: createBoPicturesService(deps, audited),
     variants: createBoVariantsService(deps, audited),
   });
-  await app.register(boOrdersRoutes, { orders, stock });
+  await app.register(boOrdersRoutes, { orders, stock, invoices: createInvoicesService(deps) });
   await app.register(boCustomersRoutes, { customers: createCustomersService(deps, orders) });
   await app.register(boShippingRoutes, { shipping: createBoShippingService(deps, audited) });
   await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });

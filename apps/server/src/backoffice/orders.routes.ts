@@ -16,11 +16,15 @@ import {
 import { z } from 'zod';
 import { requireStaff } from '../core/auth-user.js';
 import { errorResponses } from '../core/openapi-responses.js';
+import { PDF_BODY, sendPdf, type InvoicesService } from '../taberna/index.js';
 import type { BoOrdersService } from './orders.service.js';
 import { idParam, idParams, STAFF_ROUTE, TAGS } from './route-params.js';
 import type { StockService } from './stock.service.js';
 
-export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { orders: BoOrdersService; stock: StockService }) {
+export async function boOrdersRoutes(
+  app: FastifyInstance,
+  { orders, stock, invoices }: { orders: BoOrdersService; stock: StockService; invoices: InvoicesService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = TAGS;
   const config = STAFF_ROUTE;
@@ -86,6 +90,25 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
     },
     handler: async (request) => orders.order(request.params.id),
   });
+
+  for (const [document, summary] of [
+    ['invoice', "Issue 28: a paid order's invoice as a PDF (staff; 409 while unpaid)"],
+    [
+      'packing-slip',
+      "Issue 28: a paid order's packing slip as a PDF: addresses, items and quantities, no prices (staff; 409 while unpaid)",
+    ],
+  ] as const) {
+    api.get(`/api/backoffice/orders/:id/${document}/`, {
+      config,
+      schema: {
+        tags,
+        summary,
+        params: idParams,
+        response: { 200: PDF_BODY, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+      handler: async (request, reply) => sendPdf(reply, await invoices.staffDocument(request.params.id, document)),
+    });
+  }
 
   api.post('/api/backoffice/orders/:id/ship/', {
     config,

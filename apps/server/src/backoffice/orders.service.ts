@@ -125,6 +125,7 @@ export function createBoOrdersService(
       tracking: order.tracking,
       carrier: order.carrier,
       tracking_url: trackingUrl(order.carrier, order.tracking),
+      invoice_number: order.invoiceNumber,
       lines: lines.map((line) => ({
         id: line.id,
         product_id: line.productId,

@@ -46,6 +46,19 @@ describe('loadConfig', () => {
     expect(config.bodyLimit).toBe(2 * 1024 * 1024);
   });
 
+  it('takes the shop name and address of invoices, Taberna and none by default, and refuses what cannot be printed', () => {
+    expect(loadConfig({}).shop).toMatchObject({ name: 'Taberna', address: [] });
+    const shop = loadConfig({
+      SHOP_NAME: '  Casa Lusa  ',
+      SHOP_ADDRESS: ' 12 Harbour Street |1100-148 Lisboa\nPortugal|| ',
+    }).shop;
+    expect(shop).toMatchObject({ name: 'Casa Lusa', address: ['12 Harbour Street', '1100-148 Lisboa', 'Portugal'] });
+    for (const bad of ['', '   ', 'a'.repeat(101), 'Bell\u0007'])
+      expect(() => loadConfig({ SHOP_NAME: bad }), bad).toThrow(/SHOP_NAME/);
+    for (const bad of ['1|2|3|4|5|6|7', 'a'.repeat(101), 'Tab\there'])
+      expect(() => loadConfig({ SHOP_ADDRESS: bad }), bad).toThrow(/SHOP_ADDRESS/);
+  });
+
   it('takes an email or web address for SUSPENSION_CONTACT, nothing by default, and refuses anything else', () => {
     expect(loadConfig({}).suspensionContact).toBe('');
     expect(loadConfig({ SUSPENSION_CONTACT: ' moderation@example.com ' }).suspensionContact).toBe('moderation@example.com');
@@ -132,6 +145,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).shop).toEqual({
       taxRateBp: 200,
       currency: 'USD',
+      name: 'Taberna',
+      address: [],
       guestCartTtlMs: 30 * 86_400_000,
       orderPaymentTtlMs: 30 * 60_000,
       stripe: undefined,
@@ -149,6 +164,8 @@ describe('loadConfig', () => {
     expect(shop).toEqual({
       taxRateBp: 725,
       currency: 'EUR',
+      name: 'Taberna',
+      address: [],
       guestCartTtlMs: 2 * 86_400_000,
       orderPaymentTtlMs: 3_600_000,
       stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'http://127.0.0.1:12111' },

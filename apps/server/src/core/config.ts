@@ -123,6 +123,29 @@ const contact = z
     error: 'must be empty, an email address, or an http(s) URL',
   });
 
+/** Printable text without control characters (the shop's name and address lines on invoices). */
+const PRINTABLE = /^[^\p{Cc}]+$/u;
+const shopName = z
+  .string()
+  .default('Taberna')
+  .transform((text) => text.trim())
+  .refine((text) => text.length >= 1 && text.length <= 100 && PRINTABLE.test(text), {
+    error: 'must be 1 to 100 printable characters',
+  });
+/** Lines separated by `|` or new lines; blank lines dropped; at most 6 lines of at most 100 characters. */
+const shopAddress = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(/\r?\n|\|/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
+  .refine((lines) => lines.length <= 6 && lines.every((line) => line.length <= 100 && PRINTABLE.test(line)), {
+    error: 'must be at most 6 lines (separated by | or new lines) of at most 100 printable characters',
+  });
+
 const originList = z
   .string()
   .default('')
@@ -227,6 +250,8 @@ const envSchema = z.object({
     .default('0.02')
     .refine((text) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(text), { error: 'must be a decimal from 0 to 1 such as 0.02' })
     .transform((text) => Math.round(Number(text) * 10_000)),
+  SHOP_NAME: shopName,
+  SHOP_ADDRESS: shopAddress,
   STORE_CURRENCY: z
     .string()
     .default('USD')
@@ -424,6 +449,10 @@ export interface Config {
     taxRateBp: number;
     /** STORE_CURRENCY: the currency of every price (ISO 4217, one with cents), e.g. "USD". */
     currency: string;
+    /** SHOP_NAME: who sells, as invoices and packing slips say it (issue 28). */
+    name: string;
+    /** SHOP_ADDRESS: the seller's address under the name, line by line; none: only the name. */
+    address: string[];
     guestCartTtlMs: number;
     orderPaymentTtlMs: number;
     stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
@@ -566,6 +595,8 @@ export function loadConfig(env: Env = process.env): Config {
     shop: {
       taxRateBp: e.TAX_RATE,
       currency: e.STORE_CURRENCY,
+      name: e.SHOP_NAME,
+      address: e.SHOP_ADDRESS,
       guestCartTtlMs: e.GUEST_CART_TTL,
       orderPaymentTtlMs: e.ORDER_PAYMENT_TTL,
       stripe: e.STRIPE_SECRET_KEY

@@ -1,6 +1,7 @@
 import type { MediaStorage } from '../core/media/media-storage.js';
 import { slugify } from '../core/slugify.js';
 import { priceCart } from '../taberna/cart-pricing.js';
+import { createInvoicesRepository } from '../taberna/invoices.repository.js';
 import { centsToDecimal } from '../taberna/money.js';
 import { orderNumber } from '../taberna/shop-dates.js';
 import { evenShares, skuOf } from '../taberna/variants.repository.js';
@@ -183,6 +184,8 @@ export function tabernaDemoStep(media: MediaStorage, taxRateBp = 200): SeedStep 
           updatedAt: reviewedAt,
         });
       }
+      // Issue 28: paid orders have invoices; these get theirs as orders paid before invoices did.
+      await createInvoicesRepository(db).numberPaidOrders();
     },
   };
 }

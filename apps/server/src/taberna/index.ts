@@ -16,3 +16,5 @@ export { knownCarrier, trackingUrl } from './carrier-tracking.js';
 export { createShippingRepository, type ShippingZoneRow, type TaxRateRow } from './shipping.repository.js';
 export { countryName, isCountryCode } from './countries.js';
 export { centsToDecimal, toCents } from './money.js';
+export { createInvoicesService, type InvoicesService } from './invoices.service.js';
+export { PDF_BODY, sendPdf } from './invoice-reply.js';

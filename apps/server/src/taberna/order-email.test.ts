@@ -50,6 +50,8 @@ const order = {
   deliveredAt: null,
   refundedAt: null,
   refundId: null,
+  invoiceNumber: null,
+  invoiceDate: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies OrderRow;
@@ -136,6 +138,19 @@ describe('orderConfirmationEmail', () => {
     expect(mail.text).toMatch(/Total paid \(Test card\) +\$40\.80\n/);
     expect(mail.text).toContain(`See your orders:\n${DASHBOARD}\n`);
     expect(mail.text).not.toContain('Shipping (');
+  });
+
+  it("links the dashboard's invoice of the order once it has one (issue 28), with no credential in the link", () => {
+    const mail = orderConfirmationEmail(
+      { ...order, invoiceNumber: '2026-000042', invoiceDate: new Date() },
+      lines,
+      'Test card',
+      shop,
+    );
+    expect(mail.text).toContain('Your invoice 2026-000042 is ready: download it from your orders.');
+    expect(mail.text).toContain(`Download your invoice:\n${DASHBOARD}?invoice=202611257\n`);
+    expect(mail.html).toContain(`<a href="${DASHBOARD}?invoice=202611257"`);
+    expect(mail.text).not.toMatch(/token|Bearer/i);
   });
 
   it('shows the shipping rate chosen and its price (issue 28)', () => {

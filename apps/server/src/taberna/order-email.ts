@@ -16,6 +16,9 @@ export interface OrderEmailContext {
 }
 
 const dashboardUrl = (publicUrl: string) => `${publicUrl}/taberna/dashboard`;
+/** The dashboard, brought to one order's invoice (its "Download invoice" button). */
+export const invoiceUrl = (publicUrl: string, orderNumber: string) =>
+  `${dashboardUrl(publicUrl)}?invoice=${encodeURIComponent(orderNumber)}`;
 
 /** "2 × Lamp (Red, M)": the variant bought, as recorded on the line. */
 const itemOf = (line: OrderLineRow) => {
@@ -70,6 +73,7 @@ export function orderConfirmationEmail(
       paragraphs: [
         `Thank you for your order. We received your payment and your order number is ${order.orderNumber}.`,
         shippingTo(order),
+        ...(order.invoiceNumber ? [`Your invoice ${order.invoiceNumber} is ready: download it from your orders.`] : []),
       ],
       rows: [
         ...lineRows(lines, context, true),
@@ -80,7 +84,10 @@ export function orderConfirmationEmail(
         { label: 'Tax', value: money(order.tax) },
         { label: `Total paid (${methodName})`, value: money(order.orderTotal), total: true },
       ],
-      action: { label: 'See your orders', url: dashboardUrl(context.publicUrl) },
+      // Issue 28: the dashboard shows this order's "Download invoice" (the link carries no credential: the customer signs in).
+      action: order.invoiceNumber
+        ? { label: 'Download your invoice', url: invoiceUrl(context.publicUrl, order.orderNumber) }
+        : { label: 'See your orders', url: dashboardUrl(context.publicUrl) },
     }),
     attachments: attachmentsOf(lines, context),
   };

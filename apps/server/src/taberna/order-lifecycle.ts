@@ -1,4 +1,5 @@
 import type { Deps } from '../core/deps.js';
+import { giveInvoiceNumber } from './invoice-numbering.js';
 import { toCents } from './money.js';
 import { orderConfirmationEmail } from './order-email.js';
 import { createOrderPictures } from './order-pictures.js';
@@ -29,7 +30,7 @@ export function createOrderLifecycle(deps: Pick<Deps, 'db' | 'media' | 'mailer' 
   return {
     /**
      * Records the payment, marks the lines ordered, keeps the reserved stock sold and takes the
-     * bought lines out of the cart — in one transaction, guarded by the pending → paid step, so
+     * bought lines out of the cart, and gives the invoice its number — in one transaction, guarded by the pending → paid step, so
      * only the first of the return page, the webhook and any retries does it.
      */
     async complete(orderId: number, payment: ProviderPayment): Promise<Completion> {
@@ -59,6 +60,8 @@ export function createOrderLifecycle(deps: Pick<Deps, 'db' | 'media' | 'mailer' 
             order = await repo.transition(orderId, ['cancelled', 'expired'], 'paid');
             if (!order) return { result: 'already-paid' as const };
           }
+          // Issue 28: the invoice number is taken with the payment, in this transaction: no payment without one, no gap.
+          if (!order.invoiceNumber) order = { ...order, ...(await giveInvoiceNumber(tx, orderId, new Date())) };
           await repo.insertPayment({
             orderId,
             paymentId: payment.paymentId ?? String(orderId),

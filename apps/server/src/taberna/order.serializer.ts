@@ -70,6 +70,7 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
       shipping_address: deliveryAddress(row.shippingAddress),
       carrier: row.carrier,
       tracking_url: trackingUrl(row.carrier, row.tracking),
+      invoice_number: row.invoiceNumber,
       // Issue 28: only orders that had a shipping rate say so; others answer as before.
       ...(row.shippingMethod === null
         ? {}

@@ -56,6 +56,15 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
+    /** The account's order of that number (issue 28: its invoice); undefined for another's or none. */
+    async ofAccountByNumber(accountId: number, orderNumber: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.accountId, accountId)));
+      return row;
+    },
+
     async bySession(sessionId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.sessionId, sessionId));
       return row;

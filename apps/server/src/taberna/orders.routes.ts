@@ -12,11 +12,14 @@ import {
   paymentSessionRequestSchema,
   paymentSuccessResponseSchema,
 } from '@portal/contracts';
+import { z } from 'zod';
 import { requireUser } from '../core/auth-user.js';
 import { Forbidden, Invalid } from '../core/domain-errors.js';
 import { errorResponses } from '../core/openapi-responses.js';
 import { errorKeyShape, type ValidationShape } from '../core/validation-shape.js';
 import { deliveryAddress } from './billing-address.js';
+import { PDF_BODY, sendPdf } from './invoice-reply.js';
+import type { InvoicesService } from './invoices.service.js';
 import type { OrdersService } from './orders.service.js';
 
 /** Contract §8.10: billing form errors come as `{"errors": {"<field>": ["..."]}}`. */
@@ -24,13 +27,14 @@ const errorsShape: ValidationShape = (errors) => ({ errors });
 
 interface Options {
   orders: OrdersService;
+  invoices: InvoicesService;
   /** Origins the buyer may come back to after paying: the public URL and the CORS origins. */
   returnOrigins: string[];
 }
 
 const WEBHOOK_STATUS = { handled: 200, 'bad-signature': 400, 'unknown-session': 404 } as const;
 
-export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins }: Options) {
+export async function ordersRoutes(app: FastifyInstance, { orders, invoices, returnOrigins }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['taberna orders'];
   const base = '/taberna-orders/api/v1';
@@ -112,6 +116,21 @@ export async function ordersRoutes(app: FastifyInstance, { orders, returnOrigins
     handler: async (request) => {
       const { page_size: size, before } = request.query;
       return orders.dashboard((await customer(request)).accountId, size === undefined ? undefined : { size, before });
+    },
+  });
+
+  api.get('/taberna-profiles/api/v1/orders/:order_number/invoice/', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary:
+        "Issue 28: the invoice of one of the caller's paid orders, as a PDF (404 for another's order, 409 while it is unpaid)",
+      params: z.object({ order_number: z.string().regex(/^\d{1,20}$/, 'An order number is 1 to 20 digits.') }),
+      response: { 200: PDF_BODY, ...errorResponses(400, 401, 403, 404, 409, 503) },
+    },
+    handler: async (request, reply) => {
+      const user = await customer(request);
+      return sendPdf(reply, await invoices.customerInvoice(user.accountId, request.params.order_number));
     },
   });
 

@@ -10,6 +10,7 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { countriesRoutes } from './countries.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { ordersRoutes } from './orders.routes.js';
+import { createInvoicesService } from './invoices.service.js';
 import { createOrdersService } from './orders.service.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 
@@ -58,6 +59,10 @@ export async function tabernaPlugin(app: FastifyInstance, { deps }: { deps: Deps
   await app.register(catalogueRoutes, { catalogue });
   await app.register(cartRoutes, { cart });
   await app.register(countriesRoutes);
-  await app.register(ordersRoutes, { orders, returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins] });
+  await app.register(ordersRoutes, {
+    orders,
+    invoices: createInvoicesService(deps),
+    returnOrigins: [config.publicUrl, ...config.corsAllowedOrigins],
+  });
   if (payments.kind === 'test') await app.register(testCheckoutRoutes, { provider: payments as TestCheckoutProvider, orders });
 }

@@ -319,11 +319,18 @@ export const tabernaOrders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: varchar('refund_id', { length: 255 }),
+    /**
+     * Issue 28: the invoice, numbered `YYYY-NNNNNN` per year (UTC) without gaps, given in the
+     * transaction that marks the order paid (`taberna_invoice_counters`); null while unpaid.
+     */
+    invoiceNumber: varchar('invoice_number', { length: 20 }),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('taberna_orders_session_key').on(t.sessionId),
+    uniqueIndex('taberna_orders_invoice_number_key').on(t.invoiceNumber),
     index('taberna_orders_status_created_idx').on(t.orderStatus, t.createdAt),
     index('taberna_orders_created_idx').on(t.createdAt),
     index('taberna_orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -338,6 +345,20 @@ export const tabernaOrders = pgTable(
       .where(sql`${t.paymentState} = 'pending'`),
     check('taberna_orders_payment_state_check', sql`${t.paymentState} in ('pending', 'paid', 'cancelled', 'expired')`),
   ],
+);
+
+/**
+ * Issue 28: the last invoice number given in each year. Taken with `insert … on conflict do update
+ * … returning` in the transaction that marks an order paid: the row lock makes concurrent payments
+ * take turns, and a payment that rolls back gives its number back, so the numbers have no gaps.
+ */
+export const tabernaInvoiceCounters = pgTable(
+  'taberna_invoice_counters',
+  {
+    year: integer().primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('taberna_invoice_counters_last_number_check', sql`${t.lastNumber} > 0`)],
 );
 
 /** The lines of an order, written when it is placed (they hold the reservation) and marked `ordered` when paid. */

@@ -9,6 +9,7 @@ import {
   REVIEW_SUBJECTS,
   REVIEW_TEXTS,
 } from './scale-content.js';
+import { NUMBER_PAID_ORDERS_SQL } from '../../taberna/invoices.repository.js';
 import { FIXTURES, type ScaleSizes } from './scale-sizes.js';
 import { nextId, pick, run, textArray } from './scale-sql.js';
 
@@ -150,5 +151,7 @@ export async function generateShop(db: Executor, sizes: ScaleSizes, pictures: st
       from scale_lines l join scale_orders o on o.id = l.order_id
       where o.fulfilment = 'delivered' and random() < 0.08
       on conflict do nothing`,
+    // Issue 28: the paid orders' invoice numbers, in the order they were paid.
+    ...NUMBER_PAID_ORDERS_SQL,
   ]);
 }

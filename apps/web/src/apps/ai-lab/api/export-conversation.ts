@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiResponse } from '../../../shared/api/api-client';
-import { saveFile } from './save-file';
+import { downloadFile } from '../../../shared/api/download-file';
 
 export type ExportFormat = 'md' | 'json';
 
 /** Downloads a saved conversation as Markdown or JSON, under the name the server gives it. */
-export async function exportConversation({ id, format }: { id: string; format: ExportFormat }): Promise<void> {
-  const response = await apiResponse(`/ai-lab/conversations/${encodeURIComponent(id)}/export/`, {
+export function exportConversation({ id, format }: { id: string; format: ExportFormat }): Promise<void> {
+  return downloadFile(`/ai-lab/conversations/${encodeURIComponent(id)}/export/`, {
     query: { format },
     accept: format === 'md' ? 'text/markdown' : 'application/json',
+    fallback: `conversation.${format}`,
   });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `conversation.${format}`;
-  saveFile(await response.blob(), name);
 }
 
 export function useExportConversation() {

@@ -1,10 +1,14 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Box, Button, Chip, Container, Divider, Grid, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatPhone, type BoOrder } from '@portal/contracts';
 import { showAlert } from '../../../shared/alerts/alert-store';
 import { useFormatMoney } from '../../../shared/format/money';
+import { DownloadButton } from '../../../shared/ui/download-button';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { downloadOrderDocument } from '../api/download-order-document';
 import { useOrder, useOrderAction, validActions, type OrderAction } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorText } from '../components/error-text';
@@ -51,6 +55,36 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
         {label}
       </Typography>
       <Box sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Stack>
+  );
+}
+
+/** Issue 28: a paid order's invoice number and its two PDFs. */
+function OrderDocuments({ order }: { order: BoOrder }) {
+  if (order.invoice_number === null) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ mb: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      data-testid="bo-order-documents"
+    >
+      <Typography sx={{ py: 0.5, mr: 1 }}>Invoice {order.invoice_number}</Typography>
+      <DownloadButton
+        icon={<ReceiptIcon />}
+        download={() => downloadOrderDocument(order.id, 'invoice')}
+        data-testid="bo-order-invoice"
+      >
+        Invoice
+      </DownloadButton>
+      <DownloadButton
+        icon={<Inventory2Icon />}
+        download={() => downloadOrderDocument(order.id, 'packing-slip')}
+        data-testid="bo-order-packing-slip"
+      >
+        Packing slip
+      </DownloadButton>
     </Stack>
   );
 }
@@ -110,6 +144,7 @@ function OrderView({ order }: { order: BoOrder }) {
           </Typography>
         )}
       </Stack>
+      <OrderDocuments order={order} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="lines-title">

@@ -1,8 +1,12 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography, type ChipProps } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Order, OrderStatus } from '@portal/contracts';
 import { useFormatMoney } from '../../../shared/format/money';
+import { DownloadButton } from '../../../shared/ui/download-button';
+import { downloadInvoice } from '../api/download-invoice';
 
 /** Where the order is (issue 15), in the customer's words. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
@@ -39,9 +43,19 @@ function shipTo(order: Order): string[] {
   ].filter(Boolean);
 }
 
-/** An order in the dashboard: number, date, payment, lines, where it goes, tax and total. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * An order in the dashboard: number, date, payment, lines, where it goes, tax and total, and its
+ * invoice (issue 28). `focused`: the order an email's "Download your invoice" link named; the card
+ * comes into view with its download button focused.
+ */
+export function OrderCard({ order, focused = false }: { order: Order; focused?: boolean }) {
   const money = useFormatMoney();
+  const invoiceButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    invoiceButton.current?.scrollIntoView({ block: 'center' });
+    invoiceButton.current?.focus({ preventScroll: true });
+  }, [focused]);
   return (
     <Paper
       variant="outlined"
@@ -61,6 +75,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Placed {order.created_at}
+            {order.invoice_number && ` · Invoice ${order.invoice_number}`}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
@@ -145,6 +160,18 @@ export function OrderCard({ order }: { order: Order }) {
           </Typography>
         </Stack>
       </Stack>
+      {order.invoice_number && (
+        <Box sx={{ mt: 2 }}>
+          <DownloadButton
+            ref={invoiceButton}
+            icon={<ReceiptIcon />}
+            download={() => downloadInvoice(order.order_number)}
+            data-testid="order-invoice"
+          >
+            Download invoice
+          </DownloadButton>
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
@@ -18,6 +18,9 @@ function YourDataLink() {
 
 export default function DashboardPage() {
   const orders = useOrders();
+  // Issue 28: the order email's "Download your invoice" link names the order.
+  const [search] = useSearchParams();
+  const invoiceOf = search.get('invoice');
   if (orders.isPending) return <PageLoader label="Loading your orders" />;
   if (orders.isError) {
     return (
@@ -47,7 +50,7 @@ export default function DashboardPage() {
       </Stack>
       <Stack spacing={3}>
         {list.map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <OrderCard key={order.id} order={order} focused={order.order_number === invoiceOf} />
         ))}
       </Stack>
       {orders.hasNextPage && (
