@@ -22,4 +22,12 @@ ALTER TABLE "taberna_payments" ADD COLUMN "amount_refunded" numeric(12, 2) DEFAU
 ALTER TABLE "taberna_order_refunds" ADD CONSTRAINT "taberna_order_refunds_order_id_taberna_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."taberna_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "taberna_order_refunds" ADD CONSTRAINT "taberna_order_refunds_actor_id_accounts_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "taberna_order_refunds_order_idx" ON "taberna_order_refunds" USING btree ("order_id","id");--> statement-breakpoint
-ALTER TABLE "taberna_orders" ADD CONSTRAINT "taberna_orders_fulfilment_check" CHECK ("taberna_orders"."fulfilment" in ('shipped', 'delivered', 'partially_refunded', 'refunded'));
+ALTER TABLE "taberna_orders" ADD CONSTRAINT "taberna_orders_fulfilment_check" CHECK ("taberna_orders"."fulfilment" in ('shipped', 'delivered', 'partially_refunded', 'refunded'));--> statement-breakpoint
+-- Hand-written (issue 28): orders refunded before partial refunds become one whole refund each, with all their lines restocked (as they were).
+UPDATE "taberna_orders" SET "refunded_total" = "order_total" WHERE "fulfilment" = 'refunded';--> statement-breakpoint
+UPDATE "taberna_payments" SET "amount_refunded" = "amount_paid" WHERE "status" = 'Refunded';--> statement-breakpoint
+INSERT INTO "taberna_order_refunds" ("order_id", "amount", "lines", "restocked", "refund_id", "actor_id", "created_at")
+SELECT o."id", o."order_total",
+       coalesce((SELECT jsonb_agg(jsonb_build_object('line_id', l."id", 'quantity', l."quantity") ORDER BY l."id") FROM "taberna_order_lines" l WHERE l."order_id" = o."id"), '[]'::jsonb),
+       true, coalesce(o."refund_id", ''), NULL, coalesce(o."refunded_at", o."updated_at")
+FROM "taberna_orders" o WHERE o."fulfilment" = 'refunded';

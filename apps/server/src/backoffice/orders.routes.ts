@@ -7,6 +7,7 @@ import {
   boOrderNoteSchema,
   boOrderQuerySchema,
   boOrderSchema,
+  boRefundRequestSchema,
   boShipRequestSchema,
   boStockAdjustResultSchema,
   boStockAdjustSchema,
@@ -122,10 +123,6 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
   for (const [action, summary] of [
     ['deliver', 'Mark a shipped order delivered (staff; 409 unless shipped)'],
     ['cancel', 'Cancel an unpaid order: its payment page closes and its stock is released (staff; 409 unless placed)'],
-    [
-      'refund',
-      'Refund a paid order through the payment provider, once; stock is released and the customer emailed (staff; 409 unless paid)',
-    ],
   ] as const) {
     api.post(`/api/backoffice/orders/:id/${action}/`, {
       config,
@@ -138,4 +135,17 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
       handler: async (request) => orders[action](requireStaff(request), request.params.id),
     });
   }
+
+  api.post('/api/backoffice/orders/:id/refund/', {
+    config,
+    schema: {
+      tags,
+      summary:
+        'Refund a paid order through the payment provider: with no body, all that remains (stock released); with `{lines: [{line_id, quantity}], restock, amount?}`, those lines, their stock back only when `restock`, for `amount` (default: what they cost with their tax; the last lines also return the shipping). The order is `partially_refunded` until all is refunded; the customer is emailed (staff; 400 for lines or amounts beyond what remains, 409 unless paid or partially refunded)',
+      params: idParams,
+      body: boRefundRequestSchema.optional(),
+      response: { 200: boOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+    },
+    handler: async (request) => orders.refund(requireStaff(request), request.params.id, request.body),
+  });
 }

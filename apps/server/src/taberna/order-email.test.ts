@@ -50,6 +50,7 @@ const order = {
   deliveredAt: null,
   refundedAt: null,
   refundId: null,
+  refundedTotal: '0',
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies OrderRow;
