@@ -22,6 +22,7 @@ ALTER TABLE "taberna_payments" ADD COLUMN "amount_refunded" numeric(12, 2) DEFAU
 ALTER TABLE "taberna_order_refunds" ADD CONSTRAINT "taberna_order_refunds_order_id_taberna_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."taberna_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "taberna_order_refunds" ADD CONSTRAINT "taberna_order_refunds_actor_id_accounts_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "taberna_order_refunds_order_idx" ON "taberna_order_refunds" USING btree ("order_id","id");--> statement-breakpoint
+CREATE INDEX "taberna_order_refunds_actor_idx" ON "taberna_order_refunds" USING btree ("actor_id");--> statement-breakpoint
 ALTER TABLE "taberna_orders" ADD CONSTRAINT "taberna_orders_fulfilment_check" CHECK ("taberna_orders"."fulfilment" in ('shipped', 'delivered', 'partially_refunded', 'refunded'));--> statement-breakpoint
 -- Hand-written (issue 28): orders refunded before partial refunds become one whole refund each, with all their lines restocked (as they were).
 UPDATE "taberna_orders" SET "refunded_total" = "order_total" WHERE "fulfilment" = 'refunded';--> statement-breakpoint

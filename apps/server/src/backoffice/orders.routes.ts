@@ -143,9 +143,10 @@ export async function boOrdersRoutes(app: FastifyInstance, { orders, stock }: { 
       summary:
         'Refund a paid order through the payment provider: with no body, all that remains (stock released); with `{lines: [{line_id, quantity}], restock, amount?}`, those lines, their stock back only when `restock`, for `amount` (default: what they cost with their tax; the last lines also return the shipping). The order is `partially_refunded` until all is refunded; the customer is emailed (staff; 400 for lines or amounts beyond what remains, 409 unless paid or partially refunded)',
       params: idParams,
-      body: boRefundRequestSchema.optional(),
+      // No body at all (null) or `{}`: the whole refund, as before issue 28.
+      body: boRefundRequestSchema.nullish(),
       response: { 200: boOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
     },
-    handler: async (request) => orders.refund(requireStaff(request), request.params.id, request.body),
+    handler: async (request) => orders.refund(requireStaff(request), request.params.id, request.body ?? undefined),
   });
 }

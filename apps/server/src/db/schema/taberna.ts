@@ -431,6 +431,8 @@ export const tabernaOrderRefunds = pgTable(
   },
   (t) => [
     index('taberna_order_refunds_order_idx').on(t.orderId, t.id),
+    // A deleted staff account's refunds forget who made them (issue 26's erasure).
+    index('taberna_order_refunds_actor_idx').on(t.actorId),
     check('taberna_order_refunds_amount_check', sql`${t.amount} >= 0`),
   ],
 );

@@ -1,11 +1,11 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { Order, OrderStatus } from '@portal/contracts';
+import type { CustomerOrderStatus, Order } from '@portal/contracts';
 import { useFormatMoney } from '../../../shared/format/money';
 
 /** Where the order is (issue 15), in the customer's words. */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+export const ORDER_STATUS_TEXT: Record<CustomerOrderStatus, string> = {
   placed: 'Waiting for payment',
   paid: 'Paid, being prepared',
   shipped: 'Shipped',
@@ -16,7 +16,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
 };
 
 // Only colours whose text keeps AA contrast on an outlined chip in both themes (not info or warning).
-const STATUS_COLOURS: Record<OrderStatus, ChipProps['color']> = {
+const STATUS_COLOURS: Record<CustomerOrderStatus, ChipProps['color']> = {
   placed: 'default',
   paid: 'primary',
   shipped: 'primary',
@@ -37,6 +37,29 @@ function shipTo(order: Order): string[] {
     to.state,
     to.country,
   ].filter(Boolean);
+}
+
+/** Issue 28: what was refunded of the order, each refund with its items and date. */
+function OrderCardRefunds({ order }: { order: Order }) {
+  const money = useFormatMoney();
+  const nameOf = (lineId: number) => order.order_products.find((line) => line.id === lineId)?.product.name;
+  return (
+    <Box component="section" aria-label="Refunds" sx={{ mt: 1.5 }} data-testid="order-refunds">
+      <Divider sx={{ mb: 1.5 }} />
+      <Typography variant="subtitle2" component="h3">
+        Refunds
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {order.refunds!.map((refund, index) => (
+          <Typography component="li" variant="body2" key={`${refund.created_at}-${index}`} data-testid="order-refund">
+            {`${new Date(refund.created_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}: ${money(refund.amount)} back to your card`}
+            {refund.lines.length > 0 &&
+              ` for ${refund.lines.map((line) => `${line.quantity} × ${nameOf(line.line_id) ?? 'an item'}`).join(', ')}`}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 /** An order in the dashboard: number, date, payment, lines, where it goes, tax and total. */
@@ -145,6 +168,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Typography>
         </Stack>
       </Stack>
+      {order.refunds && order.refunds.length > 0 && <OrderCardRefunds order={order} />}
     </Paper>
   );
 }
