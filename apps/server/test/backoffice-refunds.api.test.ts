@@ -78,7 +78,9 @@ describe('partial refunds through the test checkout', () => {
       ]),
     );
     expect([await stockOf(t.database.db, shirt.id), await stockOf(t.database.db, mug.id)]).toEqual([4, 4]);
-    expect(await releases(shirt.id)).toEqual([expect.objectContaining({ delta: 1, reason: `Order ${order.order_number} partly refunded` })]);
+    expect(await releases(shirt.id)).toEqual([
+      expect.objectContaining({ delta: 1, reason: `Order ${order.order_number} partly refunded` }),
+    ]);
     expect(afterFirst.timeline.at(-1)).toMatchObject({ kind: 'partially_refunded', actor: staff.person.email });
     expect(afterFirst.timeline.at(-1)!.body).toContain('20.40');
     expect(afterFirst.timeline.at(-1)!.body).toContain('restocked');
@@ -88,7 +90,9 @@ describe('partial refunds through the test checkout', () => {
     expect(mail!.text).toContain('$20.40');
     expect(mail!.text).toMatch(/Refunded:\n1 × /);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/taberna-profiles/api/v1/orders/', headers: customer.headers })).json();
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/taberna-profiles/api/v1/orders/', headers: customer.headers })
+    ).json();
     expect(mine[0]).toMatchObject({
       order_status: 'paid',
       status: 'New',
@@ -124,12 +128,18 @@ describe('partial refunds through the test checkout', () => {
   });
 
   const customerOrdersTotal = async (customer: Member) =>
-    (await bo('GET', `/customers/?search=${encodeURIComponent(customer.person.email)}`)).json().results[0] as { total_spent: string };
+    (await bo('GET', `/customers/?search=${encodeURIComponent(customer.person.email)}`)).json().results[0] as {
+      total_spent: string;
+    };
 
   it('takes an explicit amount, and an amount alone (shipping, goodwill); the full refund of the rest restocks what remains', async () => {
     const customer = await member(t);
     const { id, shirt, mug, shirtLine } = await twoLineOrder(t, staff, customer);
-    const partial = await bo('POST', `/orders/${id}/refund/`, { lines: [{ line_id: shirtLine, quantity: 2 }], restock: false, amount: '5.00' });
+    const partial = await bo('POST', `/orders/${id}/refund/`, {
+      lines: [{ line_id: shirtLine, quantity: 2 }],
+      restock: false,
+      amount: '5.00',
+    });
     expect(partial.statusCode, partial.body).toBe(200);
     expect(partial.json()).toMatchObject({ status: 'partially_refunded', refundable: '46.00' });
     const goodwill = await bo('POST', `/orders/${id}/refund/`, { lines: [], restock: false, amount: '1.00' });
@@ -181,7 +191,12 @@ describe('partial refunds through the test checkout', () => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(status);
       expect(answer.body, JSON.stringify(body)).toMatch(message);
     }
-    expect(await orderOf(id)).toMatchObject({ status: 'paid', refundable: '51.00', refunds: [], payment: { status: 'Completed' } });
+    expect(await orderOf(id)).toMatchObject({
+      status: 'paid',
+      refundable: '51.00',
+      refunds: [],
+      payment: { status: 'Completed' },
+    });
     expect(await stockOf(t.database.db, shirt.id)).toBe(3);
     expect(await releases(shirt.id)).toEqual([]);
     expect((await auditRows(bo, `order:${id}`)).filter((row) => row.action === 'order.refund')).toEqual([]);
@@ -208,7 +223,10 @@ describe('partial refunds through the test checkout', () => {
     const { id, shirt, shirtLine } = await twoLineOrder(t, staff, customer);
     // Both ask for the two shirts: one gets them, the other finds none left.
     const both = { lines: [{ line_id: shirtLine, quantity: 2 }], restock: true };
-    const answers = await Promise.all([bo('POST', `/orders/${id}/refund/`, both), backoffice(t, owner)('POST', `/orders/${id}/refund/`, both)]);
+    const answers = await Promise.all([
+      bo('POST', `/orders/${id}/refund/`, both),
+      backoffice(t, owner)('POST', `/orders/${id}/refund/`, both),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect(await stockOf(t.database.db, shirt.id)).toBe(5);
     expect((await releases(shirt.id)).map((row) => row.delta)).toEqual([2]);
@@ -232,7 +250,11 @@ describe('partial refunds with Stripe configured', () => {
   let s: TestApp;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    s = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: stripe.url });
+    s = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: stripe.url,
+    });
   });
   afterAll(async () => {
     await s.close();
@@ -257,7 +279,11 @@ describe('partial refunds with Stripe configured', () => {
     const order = (await bo('GET', `/orders/${id}/`)).json() as OrderAnswer;
     const line = order.lines[0]!.id;
 
-    const tooMuch = await bo('POST', `/orders/${id}/refund/`, { lines: [{ line_id: line, quantity: 1 }], restock: true, amount: '25.51' });
+    const tooMuch = await bo('POST', `/orders/${id}/refund/`, {
+      lines: [{ line_id: line, quantity: 1 }],
+      restock: true,
+      amount: '25.51',
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(stripe.calls.filter((call) => call === 'POST /v1/refunds')).toEqual([]);
 
@@ -267,7 +293,11 @@ describe('partial refunds with Stripe configured', () => {
     expect(second.statusCode, second.body).toBe(200);
     // 12.50 + 2% = 12.75, twice: 25.50 paid.
     expect(stripe.refunds).toEqual([
-      expect.objectContaining({ payment_intent: session.payment_intent, amount: '1275', idempotency_key: `refund-${order.order_number}` }),
+      expect.objectContaining({
+        payment_intent: session.payment_intent,
+        amount: '1275',
+        idempotency_key: `refund-${order.order_number}`,
+      }),
       expect.objectContaining({ amount: '1275', idempotency_key: `refund-${order.order_number}-2` }),
     ]);
     expect(second.json()).toMatchObject({ status: 'refunded', payment: { status: 'Refunded' } });

@@ -413,9 +413,7 @@ export const orderSchema = z.object({
    * Issue 28: only for an order with refunds: each one's amount, the lines (`order_products[].id`)
    * and quantities it covered, and when, oldest first. A partly refunded order's `order_status` is `paid`.
    */
-  refunds: z
-    .array(z.object({ amount: z.number(), lines: z.array(refundedLineSchema), created_at: z.string() }))
-    .optional(),
+  refunds: z.array(z.object({ amount: z.number(), lines: z.array(refundedLineSchema), created_at: z.string() })).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -51,7 +51,10 @@ function refundedQuantities(refunds: { refund: { lines: RefundChoice[] } }[]): M
 /** "1 × Shirt (Red, M), 2 × Mug": what a refund covered, for the timeline. */
 const refundedItems = (lines: BoOrderLine[]) =>
   lines
-    .map((line) => `${line.quantity} × ${line.productName}${line.color || line.size ? ` (${[line.color, line.size].filter(Boolean).join(', ')})` : ''}`)
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.productName}${line.color || line.size ? ` (${[line.color, line.size].filter(Boolean).join(', ')})` : ''}`,
+    )
     .join(', ');
 
 /** Orders in the back office: the list, one order's page, and ship, deliver, cancel and refund. */
@@ -173,7 +176,9 @@ export function createBoOrdersService(
         actor,
       })),
       refundable: money(
-        payment && REFUNDABLE.includes(order.orderStatus as OrderStatus) ? cents(payment.amountPaid) - cents(payment.amountRefunded) : 0,
+        payment && REFUNDABLE.includes(order.orderStatus as OrderStatus)
+          ? cents(payment.amountPaid) - cents(payment.amountRefunded)
+          : 0,
       ),
     };
   }
@@ -375,7 +380,14 @@ export function createBoOrdersService(
         });
         if (!order) throw wrongStatus(before, 'refunded');
         await txRepo.markPaymentRefunded(id, money(refundedCents), whole);
-        await txRepo.addRefund({ orderId: id, amount: money(amountCents), lines: choice, restocked: restock, refundId, actorId: actor.accountId });
+        await txRepo.addRefund({
+          orderId: id,
+          amount: money(amountCents),
+          lines: choice,
+          restocked: restock,
+          refundId,
+          actorId: actor.accountId,
+        });
         if (restock) {
           await releaseLines(tx, chosen, {
             orderId: id,
@@ -383,7 +395,9 @@ export function createBoOrdersService(
             actorId: actor.accountId,
           });
         }
-        const body = [money(amountCents), refundedItems(chosen), restock && chosen.length ? 'restocked' : ''].filter(Boolean).join(' · ');
+        const body = [money(amountCents), refundedItems(chosen), restock && chosen.length ? 'restocked' : '']
+          .filter(Boolean)
+          .join(' · ');
         return {
           order,
           lines: chosen,
