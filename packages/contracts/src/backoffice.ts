@@ -14,7 +14,24 @@ export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose staff or own
 export const accountRoleSchema = staffRoleSchema.nullable();
 export type AccountRole = z.infer<typeof accountRoleSchema>;
 
-export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired'] as const;
+/**
+ * Where an order is, as the customer's order answer says it (`order_status`, issue 15): a fixed set
+ * that clients know. Issue 28 adds `partially_refunded` for the back office only (ADR 027): the
+ * customer's answer says `paid` for it and lists the refunds.
+ */
+export const CUSTOMER_ORDER_STATUSES = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired'] as const;
+export type CustomerOrderStatus = (typeof CUSTOMER_ORDER_STATUSES)[number];
+export const customerOrderStatusSchema = z.enum(CUSTOMER_ORDER_STATUSES);
+export const ORDER_STATUSES = [
+  'placed',
+  'paid',
+  'partially_refunded',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `Choose one of: ${ORDER_STATUSES.join(', ')}.` });
 
@@ -353,6 +370,8 @@ export const boOrderLineSchema = z.object({
   quantity: z.number().int(),
   unit_price: moneySchema,
   line_total: moneySchema,
+  /** Issue 28: how many of it were refunded already. */
+  refunded_quantity: z.number().int(),
 });
 export const boOrderEventSchema = z.object({
   action: z.string(),
@@ -363,17 +382,44 @@ export const boOrderEventSchema = z.object({
 });
 /** Issue 28: the carriers whose public tracking page the shop links to (their spelling, as shown). */
 export const CARRIERS = ['CTT', 'DHL', 'UPS', 'USPS', 'FedEx', 'GLS', 'DPD', 'Royal Mail'] as const;
-export const TIMELINE_KINDS = ['placed', 'paid', 'note', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired'] as const;
+export const TIMELINE_KINDS = [
+  'placed',
+  'paid',
+  'note',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+  'expired',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const boTimelineEntrySchema = z.object({
   kind: z.enum(TIMELINE_KINDS),
-  /** A note's text; for `shipped`, the carrier and tracking number; for `paid`, the payment method. */
+  /**
+   * A note's text; for `shipped`, the carrier and tracking number; for `paid`, the payment method;
+   * for a refund (issue 28), its amount, the lines and whether they were restocked.
+   */
   body: z.string(),
   /** The staff member's email; null for what the shop or the customer did. */
   actor: z.string().nullable(),
   created_at: z.string(),
 });
 export type BoTimelineEntry = z.infer<typeof boTimelineEntrySchema>;
+/** Issue 28: a line a refund covered, and how many of it. */
+export const refundedLineSchema = z.object({ line_id: z.number().int(), quantity: z.number().int() });
+/** Issue 28: one refund of an order (a full refund is one too). */
+export const boRefundSchema = z.object({
+  id: z.number().int(),
+  amount: moneySchema,
+  lines: z.array(refundedLineSchema),
+  /** Whether the lines' stock went back. */
+  restocked: z.boolean(),
+  created_at: z.string(),
+  /** The staff member's email (null once their account is gone). */
+  actor: z.string().nullable(),
+});
+export type BoRefund = z.infer<typeof boRefundSchema>;
 export const ORDER_NOTE_MAX = 2000;
 /** `POST /api/backoffice/orders/{id}/notes/`. */
 export const boOrderNoteSchema = z.object({ body: textField(ORDER_NOTE_MAX) });
@@ -407,8 +453,51 @@ export const boOrderSchema = boOrderRowSchema.extend({
   invoice_number: z.string().nullable(),
   /** Issue 28: what happened to the order and the notes staff wrote on it, oldest first. */
   timeline: z.array(boTimelineEntrySchema),
+  /** Issue 28: the order's refunds, oldest first, and what of the payment can still be refunded. */
+  refunds: z.array(boRefundSchema),
+  refundable: moneySchema,
 });
 export type BoOrder = z.infer<typeof boOrderSchema>;
+
+/**
+ * Issue 28: `POST /api/backoffice/orders/{id}/refund/`. No body (or `{}`) refunds all that remains,
+ * with the stock of what remains; otherwise the lines and quantities given, their stock back only
+ * when `restock`, for `amount` (default: what those lines cost, with their tax; the refund that
+ * leaves no line unrefunded also returns the shipping and what rounding left). `lines` may be empty
+ * with an `amount` (shipping, a goodwill refund).
+ */
+export const boRefundRequestSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          line_id: z.number().int().positive(),
+          quantity: z.number().int().positive({ error: 'A quantity to refund is at least 1.' }).max(1_000_000),
+        }),
+      )
+      .max(500)
+      .refine((lines) => new Set(lines.map((line) => line.line_id)).size === lines.length, 'Name each line once.')
+      .optional(),
+    restock: z.boolean().optional(),
+    amount: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'An amount like 12.50.')
+      .refine((value) => Number(value) > 0, 'A refund is more than 0.')
+      .optional(),
+  })
+  .refine((body) => (body.restock === undefined && body.amount === undefined) || body.lines !== undefined, {
+    message: 'Choose the lines to refund (an empty list with an amount).',
+    path: ['lines'],
+  })
+  .refine((body) => body.lines === undefined || body.restock !== undefined, {
+    message: 'Say whether the lines go back into stock.',
+    path: ['restock'],
+  })
+  .refine((body) => body.lines === undefined || body.lines.length > 0 || body.amount !== undefined, {
+    message: 'Choose the lines to refund, or give an amount.',
+    path: ['lines'],
+  });
+export type BoRefundRequest = z.input<typeof boRefundRequestSchema>;
 /** Issue 28: `carrier` is free text; one of {@link CARRIERS} gets a tracking link. */
 export const boShipRequestSchema = z.object({ tracking: optionalTextField(200), carrier: optionalTextField(40) });
 export type BoShipRequest = z.input<typeof boShipRequestSchema>;
@@ -417,7 +506,7 @@ export type BoShipRequest = z.input<typeof boShipRequestSchema>;
 
 /**
  * A customer: an account with what it bought. `orders_count` counts its paid orders (refunded ones
- * too), `total_spent` sums those not refunded; `last_order_at` is its newest paid order's date.
+ * too), `total_spent` sums those not refunded, less what was refunded of them (issue 28); `last_order_at` is its newest paid order's date.
  */
 export const boCustomerRowSchema = z.object({
   id: z.number().int(),

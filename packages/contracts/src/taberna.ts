@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './backoffice.js';
+import { customerOrderStatusSchema, refundedLineSchema } from './backoffice.js';
 import { PHONE_TYPED_MAX } from './phone.js';
 import { POSTAL_CODE_MAX } from './postal-code.js';
 import { emailField, FIELD_MESSAGES, optionalTextField, pageSizeField, textField } from './fields.js';
@@ -392,7 +392,7 @@ export const orderSchema = z.object({
    * Added by the back office (issue 15). The reference's `status` ("New" ... , which stays "New"
    * after payment) is kept as it was; this is where the order really is.
    */
-  order_status: orderStatusSchema,
+  order_status: customerOrderStatusSchema,
   /** The tracking note staff gave when they marked it shipped, and when. */
   tracking: z.string().nullable(),
   shipped_at: z.string().nullable(),
@@ -411,6 +411,11 @@ export const orderSchema = z.object({
   /** Issue 28: only for an order with a shipping rate: its name and price, part of `order_total`. */
   shipping_method: z.string().optional(),
   shipping_total: z.number().optional(),
+  /**
+   * Issue 28: only for an order with refunds: each one's amount, the lines (`order_products[].id`)
+   * and quantities it covered, and when, oldest first. A partly refunded order's `order_status` is `paid`.
+   */
+  refunds: z.array(z.object({ amount: z.number(), lines: z.array(refundedLineSchema), created_at: z.string() })).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -9,9 +9,10 @@ export interface CustomerQuery {
   cursor?: number;
 }
 
-// Paid orders count (refunded ones too); what was spent leaves refunded ones out.
-const PAID = sql.raw(`('paid', 'shipped', 'delivered', 'refunded')`);
-const KEPT = sql.raw(`('paid', 'shipped', 'delivered')`);
+// Paid orders count (refunded ones too); what was spent leaves refunded ones out, and what was
+// refunded of the others (issue 28: partial refunds).
+const PAID = sql.raw(`('paid', 'partially_refunded', 'shipped', 'delivered', 'refunded')`);
+const KEPT = sql.raw(`('paid', 'partially_refunded', 'shipped', 'delivered')`);
 
 /**
  * One account's order totals, read per account from `taberna_orders_account_idx` (a lateral join:
@@ -23,7 +24,7 @@ const totalsOf = (db: Executor) =>
     .select({
       ordersCount: sql<number>`count(*) filter (where "taberna_orders"."order_status" in ${PAID})::int`.as('orders_count'),
       totalSpent:
-        sql<string>`coalesce(sum("taberna_orders"."order_total") filter (where "taberna_orders"."order_status" in ${KEPT}), 0)::numeric(14, 2)::text`.as(
+        sql<string>`coalesce(sum("taberna_orders"."order_total" - "taberna_orders"."refunded_total") filter (where "taberna_orders"."order_status" in ${KEPT}), 0)::numeric(14, 2)::text`.as(
           'total_spent',
         ),
       lastOrderAt: sql<

@@ -17,12 +17,19 @@ const ACTION_STATUS: Record<string, OrderStatus> = {
 };
 const ACTION_KIND: Record<string, TimelineKind> = { ...ACTION_STATUS, 'order.note': 'note' };
 
-/** What staff wrote with an action: a note's text, or the carrier and tracking number given at shipping. */
+/**
+ * What staff wrote with an action: a note's text, or the carrier and tracking number given at
+ * shipping; for a refund (issue 28), what it gave back (written with it; none before issue 28).
+ */
 function bodyOf(entry: TrailEntry): string {
   const after = (entry.after ?? {}) as { body?: string; carrier?: string | null; tracking?: string | null };
-  if (entry.action === 'order.note') return after.body ?? '';
+  if (entry.action === 'order.note' || entry.action === 'order.refund') return after.body ?? '';
   return [after.carrier, after.tracking].filter(Boolean).join(' ');
 }
+
+/** Issue 28: a refund that left some of the order unrefunded is a partial one (its audit row's status after). */
+const partialRefund = (entry: TrailEntry) =>
+  entry.action === 'order.refund' && (entry.after as { status?: string } | null)?.status === 'partially_refunded';
 
 /**
  * An order's `history` (its steps, as before issue 28) and `timeline` (the steps and staff notes),
@@ -44,13 +51,13 @@ export function orderEvents(
   }
   for (const entry of trail) {
     const at = entry.createdAt.toISOString();
-    const kind = ACTION_KIND[entry.action];
+    const kind = partialRefund(entry) ? 'partially_refunded' : ACTION_KIND[entry.action];
     if (kind) timeline.push({ kind, body: bodyOf(entry), actor: entry.actorEmail, created_at: at });
     if (entry.action === 'order.note') continue;
     const after = (entry.after ?? {}) as { tracking?: string | null };
     history.push({
       action: entry.action.replace(/^order\./, ''),
-      status: ACTION_STATUS[entry.action] ?? (order.orderStatus as OrderStatus),
+      status: partialRefund(entry) ? 'partially_refunded' : (ACTION_STATUS[entry.action] ?? (order.orderStatus as OrderStatus)),
       actor: entry.actorEmail,
       note: after.tracking ?? '',
       created_at: at,

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
-import { tabernaOrderLines as lines, tabernaOrders as orders, tabernaPayments as payments } from '../db/schema/index.js';
+import {
+  accounts,
+  tabernaOrderLines as lines,
+  tabernaOrderRefunds as refunds,
+  tabernaOrders as orders,
+  tabernaPayments as payments,
+  type RefundedLine,
+} from '../db/schema/index.js';
 import { containsPattern, countUpTo, offsetOf, orderBy, type PageRequest } from './list-page.js';
 
 export type BoOrderRow = typeof orders.$inferSelect;
@@ -106,6 +113,7 @@ export function createBoOrdersRepository(db: Executor) {
           | 'deliveredAt'
           | 'refundedAt'
           | 'refundId'
+          | 'refundedTotal'
           | 'paymentState'
           | 'isOrdered'
         >
@@ -123,8 +131,33 @@ export function createBoOrdersRepository(db: Executor) {
       await db.update(orders).set({ refundId }).where(eq(orders.id, id));
     },
 
-    async markPaymentRefunded(orderId: number): Promise<void> {
-      await db.update(payments).set({ status: 'Refunded' }).where(eq(payments.orderId, orderId));
+    /** Issue 28: how much of the payment went back; its status says `Refunded` once all of it did. */
+    async markPaymentRefunded(orderId: number, amountRefunded: string, whole: boolean): Promise<void> {
+      await db
+        .update(payments)
+        .set({ amountRefunded, ...(whole ? { status: 'Refunded' } : {}) })
+        .where(eq(payments.orderId, orderId));
+    },
+
+    /** Issue 28: an order's refunds, oldest first, with the email of the staff member who made each. */
+    refundsOf(orderId: number) {
+      return db
+        .select({ refund: refunds, actor: accounts.email })
+        .from(refunds)
+        .leftJoin(accounts, eq(accounts.id, refunds.actorId))
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(asc(refunds.id));
+    },
+
+    async addRefund(row: {
+      orderId: number;
+      amount: string;
+      lines: RefundedLine[];
+      restocked: boolean;
+      refundId: string;
+      actorId: number;
+    }): Promise<void> {
+      await db.insert(refunds).values(row);
     },
   };
 }

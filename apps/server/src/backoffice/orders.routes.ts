@@ -7,6 +7,7 @@ import {
   boOrderNoteSchema,
   boOrderQuerySchema,
   boOrderSchema,
+  boRefundRequestSchema,
   boShipRequestSchema,
   boStockAdjustResultSchema,
   boStockAdjustSchema,
@@ -145,10 +146,6 @@ export async function boOrdersRoutes(
   for (const [action, summary] of [
     ['deliver', 'Mark a shipped order delivered (staff; 409 unless shipped)'],
     ['cancel', 'Cancel an unpaid order: its payment page closes and its stock is released (staff; 409 unless placed)'],
-    [
-      'refund',
-      'Refund a paid order through the payment provider, once; stock is released and the customer emailed (staff; 409 unless paid)',
-    ],
   ] as const) {
     api.post(`/api/backoffice/orders/:id/${action}/`, {
       config,
@@ -161,4 +158,18 @@ export async function boOrdersRoutes(
       handler: async (request) => orders[action](requireStaff(request), request.params.id),
     });
   }
+
+  api.post('/api/backoffice/orders/:id/refund/', {
+    config,
+    schema: {
+      tags,
+      summary:
+        'Refund a paid order through the payment provider: with no body, all that remains (stock released); with `{lines: [{line_id, quantity}], restock, amount?}`, those lines, their stock back only when `restock`, for `amount` (default: what they cost with their tax; the last lines also return the shipping). The order is `partially_refunded` until all is refunded; the customer is emailed (staff; 400 for lines or amounts beyond what remains, 409 unless paid or partially refunded)',
+      params: idParams,
+      // No body at all (null) or `{}`: the whole refund, as before issue 28.
+      body: boRefundRequestSchema.nullish(),
+      response: { 200: boOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+    },
+    handler: async (request) => orders.refund(requireStaff(request), request.params.id, request.body ?? undefined),
+  });
 }

@@ -1,15 +1,18 @@
 import type { z } from 'zod';
 import {
   BO_MESSAGES,
+  refundAmountCents,
   type BoOrder,
+  type RefundChoice,
   type BoOrderRow as BoOrderRowAnswer,
   type ListPage,
   type OrderStatus,
   type boOrderQuerySchema,
+  type boRefundRequestSchema,
 } from '@portal/contracts';
 import type { AuthUser } from '../core/auth-user.js';
 import type { Deps } from '../core/deps.js';
-import { Conflict, NotFound, Unavailable } from '../core/domain-errors.js';
+import { Conflict, Invalid, NotFound, Unavailable } from '../core/domain-errors.js';
 import { PaymentError } from '../core/payments/payment-provider.js';
 import { formatPhone } from '@portal/contracts';
 import {
@@ -32,6 +35,27 @@ import { createBoOrdersRepository, type BoOrderLine, type BoOrderRow } from './o
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 const money = (value: number) => (value / 100).toFixed(2);
+
+/** Issue 28: the statuses an order can be refunded (again) from. */
+const REFUNDABLE: OrderStatus[] = ['paid', 'partially_refunded'];
+
+/** How many of each line the order's refunds covered, by line id. */
+function refundedQuantities(refunds: { refund: { lines: RefundChoice[] } }[]): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const { refund } of refunds) {
+    for (const line of refund.lines) quantities.set(line.line_id, (quantities.get(line.line_id) ?? 0) + line.quantity);
+  }
+  return quantities;
+}
+
+/** "1 × Shirt (Red, M), 2 × Mug": what a refund covered, for the timeline. */
+const refundedItems = (lines: BoOrderLine[]) =>
+  lines
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.productName}${line.color || line.size ? ` (${[line.color, line.size].filter(Boolean).join(', ')})` : ''}`,
+    )
+    .join(', ');
 
 /** Orders in the back office: the list, one order's page, and ship, deliver, cancel and refund. */
 export function createBoOrdersService(
@@ -78,11 +102,13 @@ export function createBoOrdersService(
   async function detail(id: number): Promise<BoOrder> {
     const order = await repo.byId(id);
     if (!order) throw new NotFound('No such order.');
-    const [lines, payment, trail] = await Promise.all([
+    const [lines, payment, trail, refunds] = await Promise.all([
       repo.linesOf(id),
       repo.paymentOf(id),
       createAuditRepository(db).history(`order:${id}`),
+      repo.refundsOf(id),
     ]);
+    const refunded = refundedQuantities(refunds);
     const images = await lineImages(lines);
     const subtotal = lines.reduce((sum, line) => sum + cents(line.productPrice) * line.quantity, 0);
     return {
@@ -139,8 +165,22 @@ export function createBoOrdersService(
         quantity: line.quantity,
         unit_price: line.productPrice,
         line_total: money(cents(line.productPrice) * line.quantity),
+        refunded_quantity: refunded.get(line.id) ?? 0,
       })),
       ...orderEvents(order, payment, trail),
+      refunds: refunds.map(({ refund, actor }) => ({
+        id: refund.id,
+        amount: refund.amount,
+        lines: refund.lines,
+        restocked: refund.restocked,
+        created_at: refund.createdAt.toISOString(),
+        actor,
+      })),
+      refundable: money(
+        payment && REFUNDABLE.includes(order.orderStatus as OrderStatus)
+          ? cents(payment.amountPaid) - cents(payment.amountRefunded)
+          : 0,
+      ),
     };
   }
 
@@ -165,7 +205,8 @@ export function createBoOrdersService(
   ) {
     return audited(actor, async (tx, record) => {
       const txRepo = createBoOrdersRepository(tx);
-      const before = await txRepo.byId(id);
+      // Locked: a concurrent action on the order waits here, then reads what the first one wrote.
+      const before = await txRepo.byId(id, true);
       if (!before) throw new NotFound('No such order.');
       const result = await work(before, tx);
       await record({
@@ -209,7 +250,7 @@ export function createBoOrdersService(
     ): Promise<BoOrder> {
       const carrier = knownCarrier(named) ?? named;
       const { order, lines } = await guarded(actor, id, 'ship', async (before, tx) => {
-        const order = await createBoOrdersRepository(tx).step(id, ['paid'], {
+        const order = await createBoOrdersRepository(tx).step(id, ['paid', 'partially_refunded'], {
           fulfilment: 'shipped',
           tracking: tracking || null,
           carrier: carrier || null,
@@ -266,35 +307,106 @@ export function createBoOrdersService(
     },
 
     /**
-     * A paid order, exactly once: the status step and the provider's refund happen in one
-     * transaction (a refused refund rolls the step back), and a concurrent second refund waits for
-     * the row lock and then finds the order refunded (409).
+     * A paid order, all of what remains (no `request`, as before issue 28: all the lines' stock
+     * back) or some lines (issue 28). The provider's refund, the refund's row, the order's status
+     * and the stock happen in one transaction (a refused refund rolls it all back); the order's row
+     * is locked first, so a concurrent refund waits, then finds what this one refunded: two can
+     * never give back more than was paid. Bad lines or amounts are refused before the provider is called.
      */
-    async refund(actor: AuthUser, id: number): Promise<BoOrder> {
-      const { order, lines } = await guarded(actor, id, 'refund', async (before, tx) => {
+    async refund(actor: AuthUser, id: number, request?: z.output<typeof boRefundRequestSchema>): Promise<BoOrder> {
+      const { order, lines, after } = await guarded(actor, id, 'refund', async (before, tx) => {
         const txRepo = createBoOrdersRepository(tx);
-        const order = await txRepo.step(id, ['paid'], { fulfilment: 'refunded', refundedAt: new Date() });
-        if (!order) throw wrongStatus(before, 'refunded');
+        if (!REFUNDABLE.includes(before.orderStatus as OrderStatus)) throw wrongStatus(before, 'refunded');
         const payment = await txRepo.paymentOf(id);
         if (!payment) throw new Conflict('This order has no recorded payment to refund.');
+        const [orderLines, previous] = await Promise.all([txRepo.linesOf(id), txRepo.refundsOf(id)]);
+        const refunded = refundedQuantities(previous);
+        const left = (line: BoOrderLine) => line.quantity - (refunded.get(line.id) ?? 0);
+        const partial = request?.lines ? { lines: request.lines, restock: request.restock ?? true } : undefined;
+        const choice: RefundChoice[] = partial
+          ? partial.lines
+          : orderLines.filter((line) => left(line) > 0).map((line) => ({ line_id: line.id, quantity: left(line) }));
+        const chosen = choice.map(({ line_id, quantity }) => {
+          const line = orderLines.find((candidate) => candidate.id === line_id);
+          if (!line) throw Invalid.fields({ lines: [`Line ${line_id} is not a line of this order.`] });
+          if (quantity > left(line)) {
+            throw Invalid.fields({ lines: [`Only ${left(line)} of ${line.productName} can still be refunded.`] });
+          }
+          return { ...line, quantity };
+        });
+        const paidCents = cents(payment.amountPaid);
+        const remainingCents = paidCents - cents(payment.amountRefunded);
+        const amountCents =
+          request?.amount !== undefined
+            ? cents(request.amount)
+            : refundAmountCents(
+                {
+                  lines: orderLines.map((line) => ({
+                    id: line.id,
+                    unitCents: cents(line.productPrice),
+                    quantity: line.quantity,
+                    refundedQuantity: refunded.get(line.id) ?? 0,
+                  })),
+                  subtotalCents: cents(before.subtotal),
+                  taxCents: cents(before.tax),
+                  remainingCents,
+                },
+                choice,
+              );
+        if (amountCents > remainingCents) {
+          throw Invalid.fields({ amount: [`At most ${money(remainingCents)} can still be refunded.`] });
+        }
+        if (amountCents <= 0) throw new Conflict('Nothing of this order is left to refund.');
+        const refundedCents = paidCents - remainingCents + amountCents;
+        const whole = refundedCents >= paidCents;
         let refundId: string;
         try {
           ({ refundId } = await payments.refund({
             paymentId: payment.paymentId,
-            amountCents: cents(payment.amountPaid),
-            reference: order.orderNumber,
+            amountCents,
+            reference: before.orderNumber,
+            // The order's first refund keeps the key it always had; each later one has its own.
+            idempotencyKey: previous.length ? `refund-${before.orderNumber}-${previous.length + 1}` : undefined,
           }));
         } catch (error) {
           if (error instanceof PaymentError) throw new Unavailable(`The payment provider did not refund: ${error.message}`);
           throw error;
         }
-        await txRepo.setRefundId(id, refundId);
-        await txRepo.markPaymentRefunded(id);
-        const lines = await txRepo.linesOf(id);
-        await releaseLines(tx, lines, { orderId: id, reason: `Order ${order.orderNumber} refunded`, actorId: actor.accountId });
-        return { order, lines, after: { refund_id: refundId } };
+        const restock = partial ? partial.restock : true;
+        const order = await txRepo.step(id, REFUNDABLE, {
+          fulfilment: whole ? 'refunded' : 'partially_refunded',
+          refundedTotal: money(refundedCents),
+          refundId,
+          ...(whole ? { refundedAt: new Date() } : {}),
+        });
+        if (!order) throw wrongStatus(before, 'refunded');
+        await txRepo.markPaymentRefunded(id, money(refundedCents), whole);
+        await txRepo.addRefund({
+          orderId: id,
+          amount: money(amountCents),
+          lines: choice,
+          restocked: restock,
+          refundId,
+          actorId: actor.accountId,
+        });
+        if (restock) {
+          await releaseLines(tx, chosen, {
+            orderId: id,
+            reason: `Order ${order.orderNumber} ${whole ? 'refunded' : 'partly refunded'}`,
+            actorId: actor.accountId,
+          });
+        }
+        const body = [money(amountCents), refundedItems(chosen), restock && chosen.length ? 'restocked' : '']
+          .filter(Boolean)
+          .join(' · ');
+        return {
+          order,
+          lines: chosen,
+          after: { refund_id: refundId, amount: money(amountCents), lines: choice, restocked: restock, body },
+        };
       });
-      await notify(orderRefundedEmail(order, lines, await emailContext([])), order);
+      const partial = order.orderStatus === 'partially_refunded';
+      await notify(orderRefundedEmail(order, lines, await emailContext([]), { amount: after.amount, partial }), order);
       return detail(id);
     },
   };

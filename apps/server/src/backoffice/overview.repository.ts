@@ -20,7 +20,8 @@ export const OVERVIEW_DAYS = 30;
 
 /**
  * The overview's figures, per UTC day from `first` to `last` (`YYYY-MM-DD`, both included), each
- * from its own index range: sales and paid orders by payment time (refunded ones left out),
+ * from its own index range: sales and paid orders by payment time (refunded ones left out,
+ * partly refunded ones for what was kept),
  * accounts by sign-up, AI lab requests as what the lab records (generated or uploaded media, and
  * logged-in chat questions).
  */
@@ -35,8 +36,9 @@ export function createOverviewRepository(db: Executor) {
         until as (select ((max(day) + 1)::timestamp at time zone 'utc') as t from days),
         sales as (
           -- A refund marks the order and its payment in one transaction: the payments alone say
-          -- which were refunded, read on their date index (issue 24: no reading every order).
-          select (p.created_at at time zone 'utc')::date as day, sum(p.amount_paid) as sales, count(*)::int as orders
+          -- which were refunded, read on their date index (issue 24: no reading every order);
+          -- a partly refunded one (issue 28) counts what was kept of it.
+          select (p.created_at at time zone 'utc')::date as day, sum(p.amount_paid - p.amount_refunded) as sales, count(*)::int as orders
           from taberna_payments p
           where p.created_at >= (select t from since) and p.created_at < (select t from until) and p.status <> 'Refunded'
           group by 1
@@ -70,7 +72,7 @@ export function createOverviewRepository(db: Executor) {
     async counts(): Promise<Counts> {
       const result = await db.execute(sql`
         select
-          (select count(*)::int from taberna_orders where order_status = 'paid') as orders_to_ship,
+          (select count(*)::int from taberna_orders where order_status in ('paid', 'partially_refunded')) as orders_to_ship,
           (select count(*)::int from taberna_products where hidden_at is null and stock <= ${LOW_STOCK_THRESHOLD}) as low_stock,
           (select count(*)::int from social_posts where reports_count > 0 and moderation is null) as open_reports`);
       return (result as unknown as { rows: Counts[] }).rows[0]!;

@@ -14,7 +14,15 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function shopDataPart(): AccountDataPart {
   return {
     area: 'shop',
-    tables: ['taberna_profiles', 'taberna_reviews', 'taberna_carts', 'taberna_orders', 'taberna_stock_ledger'],
+    tables: [
+      'taberna_profiles',
+      'taberna_reviews',
+      'taberna_carts',
+      'taberna_orders',
+      'taberna_stock_ledger',
+      // Issue 28: the refunds staff made (who made them is forgotten with their account).
+      'taberna_order_refunds',
+    ],
 
     count: ({ accountId }, db) => createShopDataRepository(db).count(accountId),
 

@@ -9,6 +9,7 @@ import {
   tabernaProducts as products,
   tabernaProfiles as profiles,
   tabernaReviews as reviews,
+  tabernaOrderRefunds as orderRefunds,
   tabernaStockLedger as stockLedger,
 } from '../db/schema/index.js';
 
@@ -119,6 +120,11 @@ export function createShopDataRepository(db: Executor) {
         .update(stockLedger)
         .set({ actorId: null })
         .where(and(isNotNull(stockLedger.actorId), eq(stockLedger.actorId, accountId)));
+      // Issue 28: so do the refunds staff made.
+      await db
+        .update(orderRefunds)
+        .set({ actorId: null })
+        .where(and(isNotNull(orderRefunds.actorId), eq(orderRefunds.actorId, accountId)));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { addressLines, billingAddressOf } from './billing-address.js';
 import { centsToDecimal, toCents } from './money.js';
-import type { OrderLineRow, OrderRow } from './orders.repository.js';
+import type { OrderLineRow, OrderRow, RefundRow } from './orders.repository.js';
 import { variantLabel } from './variation-choice.js';
 
 /** Amounts are decimal strings as the database keeps them ("19.99"). */
@@ -71,6 +71,7 @@ export function invoiceModel(
   order: OrderRow & { invoiceNumber: string; invoiceDate: Date },
   lines: OrderLineRow[],
   settings: { name: string; address: string[]; currency: string },
+  refunds: Pick<RefundRow, 'amount' | 'createdAt' | 'lines'>[] = [],
 ): InvoiceModel {
   const lineCents = lines.map((line) => toCents(line.productPrice) * line.quantity);
   const taxes = shareOut(toCents(order.tax), lineCents);
@@ -98,5 +99,15 @@ export function invoiceModel(
     shipping: order.shippingMethod === null ? null : { method: order.shippingMethod, amount: order.shippingTotal },
     tax: order.tax,
     total: order.orderTotal,
+    ...(refunds.length > 0 && {
+      refunds: refunds.map((refund) => ({
+        amount: refund.amount,
+        createdAt: refund.createdAt,
+        lines: refund.lines.map((refunded) => ({
+          name: lines.find((line) => line.id === refunded.line_id)?.productName ?? 'An item',
+          quantity: refunded.quantity,
+        })),
+      })),
+    }),
   };
 }

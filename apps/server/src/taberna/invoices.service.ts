@@ -31,8 +31,9 @@ export function createInvoicesService({ expensiveReads, config }: Pick<Deps, 'ex
       if (!order) throw new NotFound(NO_SUCH_ORDER);
       const { invoiceNumber, invoiceDate } = order;
       if (order.paymentState !== 'paid' || invoiceNumber === null || invoiceDate === null) throw new Conflict(NOT_INVOICED);
-      const lines = await createOrdersRepository(db).linesOf([order.id]);
-      const model = invoiceModel({ ...order, invoiceNumber, invoiceDate }, lines, settings);
+      const repo = createOrdersRepository(db);
+      const [lines, refunds] = await Promise.all([repo.linesOf([order.id]), repo.refundsOf([order.id])]);
+      const model = invoiceModel({ ...order, invoiceNumber, invoiceDate }, lines, settings, refunds);
       return document === 'invoice'
         ? { filename: `invoice-${invoiceNumber}.pdf`, body: invoicePdf(model) }
         : { filename: `packing-slip-${order.orderNumber}.pdf`, body: packingSlipPdf(model) };

@@ -52,6 +52,7 @@ const order = {
   refundId: null,
   invoiceNumber: null,
   invoiceDate: null,
+  refundedTotal: '0',
   createdAt: new Date(),
   updatedAt: new Date(),
 } satisfies OrderRow;

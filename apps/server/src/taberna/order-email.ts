@@ -129,16 +129,30 @@ export function orderShippedEmail(
   };
 }
 
-/** Issue 15: the customer's notice that staff refunded an order. */
-export function orderRefundedEmail(order: OrderRow, lines: OrderLineRow[], context: OrderEmailContext): MailMessage {
+/**
+ * Issue 15: the customer's notice that staff refunded an order. Issue 28: `refund` is what this
+ * refund gave back and which lines (with the quantities refunded); `partial` when the order is not
+ * wholly refunded by it.
+ */
+export function orderRefundedEmail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  context: OrderEmailContext,
+  refund: { amount: string; partial: boolean } = { amount: order.orderTotal, partial: false },
+): MailMessage {
+  const amount = formatMoney(refund.amount, context.currency, 'en-US');
   return {
     to: order.email,
     ...renderEmail({
-      subject: `Your Taberna order ${order.orderNumber} was refunded`,
+      subject: refund.partial
+        ? `Part of your Taberna order ${order.orderNumber} was refunded`
+        : `Your Taberna order ${order.orderNumber} was refunded`,
       greeting: `Hi ${order.firstName},`,
       paragraphs: [
-        `We have refunded your order ${order.orderNumber}: ${formatMoney(order.orderTotal, context.currency, 'en-US')} goes back to the card you paid with.`,
-        ['The order held:', ...lines.map(itemOf)].join('\n'),
+        refund.partial
+          ? `We have refunded part of your order ${order.orderNumber}: ${amount} goes back to the card you paid with.`
+          : `We have refunded your order ${order.orderNumber}: ${amount} goes back to the card you paid with.`,
+        ...(lines.length ? [[refund.partial ? 'Refunded:' : 'The order held:', ...lines.map(itemOf)].join('\n')] : []),
         'Depending on your bank, the money shows on your statement within 5 to 10 days.',
       ],
       action: { label: 'See your orders', url: dashboardUrl(context.publicUrl) },

@@ -1,9 +1,9 @@
-import type { Order, OrderStatus, Product } from '@portal/contracts';
+import type { CustomerOrderStatus, Order, Product } from '@portal/contracts';
 import { deliveryAddress } from './billing-address.js';
 import { trackingUrl } from './carrier-tracking.js';
 import { centsToNumber, centsToPlain, toCents } from './money.js';
 import { colorImage } from './product.serializer.js';
-import type { OrderLineRow, OrderRow, PaymentRow } from './orders.repository.js';
+import type { OrderLineRow, OrderRow, PaymentRow, RefundRow } from './orders.repository.js';
 import { isoUtc, orderDate } from './shop-dates.js';
 
 /** What a list of orders shows besides the order rows, read by the orders service. */
@@ -12,12 +12,22 @@ export interface OrderDetails {
   payments: PaymentRow[];
   /** The lines' products in the contract's form, by id. */
   products: Map<number, Product>;
+  /** Issue 28: the orders' refunds (none read: none shown). */
+  refunds?: RefundRow[];
 }
 
+/**
+ * Issue 28: the customer's `order_status` keeps the set its clients know (ADR 027): a partly
+ * refunded order is still `paid` (its refunds are listed with it).
+ */
+const customerStatus = (status: string): CustomerOrderStatus =>
+  status === 'partially_refunded' ? 'paid' : (status as CustomerOrderStatus);
+
 /** Contract §2 "Order", with its lines and payment. */
-export function serializeOrders(rows: OrderRow[], { lines, payments, products }: OrderDetails): Order[] {
+export function serializeOrders(rows: OrderRow[], { lines, payments, products, refunds = [] }: OrderDetails): Order[] {
   return rows.map((row) => {
     const payment = payments.find((p) => p.orderId === row.id);
+    const refundsOf = refunds.filter((refund) => refund.orderId === row.id);
     return {
       id: row.id,
       order_number: row.orderNumber,
@@ -62,7 +72,7 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
             image: colorImage(product, line.color),
           };
         }),
-      order_status: row.orderStatus as OrderStatus,
+      order_status: customerStatus(row.orderStatus),
       tracking: row.tracking,
       shipped_at: row.shippedAt ? isoUtc(row.shippedAt) : null,
       postal_code: row.postalCode,
@@ -75,6 +85,16 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
       ...(row.shippingMethod === null
         ? {}
         : { shipping_method: row.shippingMethod, shipping_total: centsToNumber(toCents(row.shippingTotal)) }),
+      // Issue 28: only orders that were refunded say so.
+      ...(refundsOf.length === 0
+        ? {}
+        : {
+            refunds: refundsOf.map((refund) => ({
+              amount: centsToNumber(toCents(refund.amount)),
+              lines: refund.lines,
+              created_at: isoUtc(refund.createdAt),
+            })),
+          }),
     };
   });
 }

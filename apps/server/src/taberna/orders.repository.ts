@@ -4,6 +4,7 @@ import {
   tabernaCartItems as cartItems,
   tabernaCarts as carts,
   tabernaOrderLines as lines,
+  tabernaOrderRefunds as refunds,
   tabernaOrders as orders,
   tabernaPayments as payments,
 } from '../db/schema/index.js';
@@ -14,6 +15,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderLineRow = typeof lines.$inferSelect;
 export type NewOrderLine = typeof lines.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentState = 'pending' | 'paid' | 'cancelled' | 'expired';
 
 /** The only SQL about orders, their lines and payments (stock moves are the variants repository's). */
@@ -96,6 +98,12 @@ export function createOrdersRepository(db: Executor) {
     paymentsOf(orderIds: number[]): Promise<PaymentRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db.select().from(payments).where(inArray(payments.orderId, orderIds));
+    },
+
+    /** Issue 28: the orders' refunds, oldest first (from `taberna_order_refunds_order_idx`). */
+    refundsOf(orderIds: number[]): Promise<RefundRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id));
     },
 
     /** Takes what was bought out of the customer's cart; lines added since stay (no account: deleted, no cart). */

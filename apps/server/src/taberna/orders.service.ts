@@ -260,16 +260,18 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
     },
 
     /**
-     * The customer's paid orders with their lines and payments (six statements however many there
-     * are): all of them, or (issue 24) a page of them, older than the order `page.before` when given.
+     * The customer's paid orders with their lines, payments and refunds (six statements however many
+     * there are, seven when one was refunded): all of them, or (issue 24) a page of them, older than the order `page.before` when given.
      */
     async dashboard(accountId: number, page?: { size: number; before: number | undefined }): Promise<Order[]> {
       const rows = await repo.paidOf(accountId, page);
       const ids = rows.map((row) => row.id);
-      const [lines, paid] = await Promise.all([repo.linesOf(ids), repo.paymentsOf(ids)]);
+      // Issue 28: refunds are read only for orders that had one (most have none: no extra statement).
+      const refunded = rows.filter((row) => Number(row.refundedTotal) > 0).map((row) => row.id);
+      const [lines, paid, refunds] = await Promise.all([repo.linesOf(ids), repo.paymentsOf(ids), repo.refundsOf(refunded)]);
       const productRows = await catalogue.productsByIds([...new Set(lines.map((line) => line.productId))]);
       const products = new Map((await productViews(catalogue, media, productRows)).map((product) => [product.id, product]));
-      return serializeOrders(rows, { lines, payments: paid, products });
+      return serializeOrders(rows, { lines, payments: paid, products, refunds });
     },
   };
 }

@@ -40,6 +40,11 @@ export interface RefundRequest {
   paymentId: string;
   amountCents: number;
   reference: string;
+  /**
+   * Issue 28: what makes a retried refund the same refund at the provider (an order can have
+   * several); default `refund-{reference}`, as the order's first (and before issue 28, only) refund.
+   */
+  idempotencyKey?: string;
 }
 
 /** A verified webhook event that completes a checkout session (others are `ignored`). */

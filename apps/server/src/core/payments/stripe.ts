@@ -137,14 +137,14 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       }
     },
 
-    async refund({ paymentId, amountCents, reference }) {
+    async refund({ paymentId, amountCents, reference, idempotencyKey = `refund-${reference}` }) {
       // Checkout records the PaymentIntent, the charge flow the Charge.
       const target =
         paymentId.startsWith('ch_') || paymentId.startsWith('py_') ? { charge: paymentId } : { payment_intent: paymentId };
       try {
         const refund = await stripe.refunds.create(
           { ...target, amount: amountCents, metadata: { order_number: reference } },
-          { idempotencyKey: `refund-${reference}` },
+          { idempotencyKey },
         );
         if (refund.status === 'failed' || refund.status === 'canceled') {
           throw new PaymentError(`Stripe did not refund the payment (${refund.status}).`, 'StripeRefundError');

@@ -90,9 +90,15 @@ export function createTestCheckoutProvider(db: Database, publicUrl: string): Tes
       throw new PaymentError(UNKNOWN_CARD_MESSAGE, 'InvalidRequestError');
     },
 
-    /** No money moved, so none goes back: the refund is recorded and answered like a real one. */
-    async refund({ paymentId }) {
+    /**
+     * No money moved, so none goes back: the refund is recorded and answered like a real one, and
+     * refused as Stripe would refuse it when it has no whole positive amount of cents (issue 28).
+     */
+    async refund({ paymentId, amountCents }) {
       if (!paymentId) throw new PaymentError('This order has no payment to refund.', 'InvalidRequestError');
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new PaymentError('A refund is a whole, positive number of cents.', 'InvalidRequestError');
+      }
       return { refundId: newId('test_re') };
     },
 

@@ -301,13 +301,16 @@ export const tabernaOrders = pgTable(
     ip: varchar({ length: 64 }).notNull().default(''),
     isOrdered: boolean('is_ordered').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Issue 15: what staff did after payment (`shipped`, `delivered`, `refunded`); null before. */
-    fulfilment: varchar({ length: 12, enum: ['shipped', 'delivered', 'refunded'] }),
+    /**
+     * Issue 15: what staff did after payment (`shipped`, `delivered`, `refunded`); null before.
+     * Issue 28: `partially_refunded` while some but not all of what was paid went back.
+     */
+    fulfilment: varchar({ length: 20, enum: ['shipped', 'delivered', 'partially_refunded', 'refunded'] }),
     /**
      * Where the order is (contract `ORDER_STATUSES`), derived from the payment state and the
      * fulfilment, so the existing payment flows keep writing only `payment_state`.
      */
-    orderStatus: varchar('order_status', { length: 12 })
+    orderStatus: varchar('order_status', { length: 20 })
       .notNull()
       .generatedAlwaysAs(
         sql`case when fulfilment is not null then fulfilment when payment_state = 'pending' then 'placed' else payment_state end`,
@@ -325,6 +328,8 @@ export const tabernaOrders = pgTable(
      */
     invoiceNumber: varchar('invoice_number', { length: 20 }),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /** Issue 28: the sum of the order's refunds (`taberna_order_refunds`), written with each of them. */
+    refundedTotal: numeric('refunded_total', { precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -338,7 +343,7 @@ export const tabernaOrders = pgTable(
     // Issue 24: the back office's order search (part of a number, of the customer's name).
     index('taberna_orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
     index('taberna_orders_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    check('taberna_orders_fulfilment_check', sql`${t.fulfilment} in ('shipped', 'delivered', 'refunded')`),
+    check('taberna_orders_fulfilment_check', sql`${t.fulfilment} in ('shipped', 'delivered', 'partially_refunded', 'refunded')`),
     index('taberna_orders_account_idx').on(t.accountId, t.createdAt),
     index('taberna_orders_pending_idx')
       .on(t.expiresAt)
@@ -409,6 +414,8 @@ export const tabernaPayments = pgTable(
     paymentId: varchar('payment_id', { length: 255 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
     amountPaid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull(),
+    /** Issue 28: how much of it went back (partial refunds); `status` becomes `Refunded` when all of it did. */
+    amountRefunded: numeric('amount_refunded', { precision: 12, scale: 2 }).notNull().default('0'),
     status: varchar({ length: 30 }).notNull(),
     createdAt: createdAt(),
   },
@@ -416,6 +423,38 @@ export const tabernaPayments = pgTable(
     uniqueIndex('taberna_payments_order_key').on(t.orderId),
     // Issue 24: the overview's sales per day.
     index('taberna_payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Issue 28: a line refunded by a refund, and how many of it. */
+export interface RefundedLine {
+  line_id: number;
+  quantity: number;
+}
+
+/**
+ * Issue 28: each refund of an order (a full refund is one too): its amount, the lines it covered,
+ * whether their stock went back, the provider's refund id and the staff member who made it.
+ */
+export const tabernaOrderRefunds = pgTable(
+  'taberna_order_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => tabernaOrders.id, { onDelete: 'cascade' }),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    lines: jsonb().$type<RefundedLine[]>().notNull(),
+    restocked: boolean().notNull(),
+    refundId: varchar('refund_id', { length: 255 }).notNull(),
+    actorId: integer('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('taberna_order_refunds_order_idx').on(t.orderId, t.id),
+    // A deleted staff account's refunds forget who made them (issue 26's erasure).
+    index('taberna_order_refunds_actor_idx').on(t.actorId),
+    check('taberna_order_refunds_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

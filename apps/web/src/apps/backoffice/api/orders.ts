@@ -15,23 +15,24 @@ export function useOrder(id: number) {
 export type OrderAction = 'ship' | 'deliver' | 'cancel' | 'refund';
 
 /**
- * Issue 15.5: each action is valid from one status only (the server answers 409 otherwise); the
- * page offers just those. Cancel is for an order not paid yet, refund for a paid one.
+ * Issue 15.5: each action is valid from the statuses the server accepts it in (409 otherwise); the
+ * page offers just those. Cancel is for an order not paid yet, refund for a paid one; issue 28: a
+ * partly refunded order can be refunded again, and shipped.
  */
 export const ACTIONS_FROM: Record<OrderAction, OrderStatus[]> = {
-  ship: ['paid'],
+  ship: ['paid', 'partially_refunded'],
   deliver: ['shipped'],
   cancel: ['placed'],
-  refund: ['paid'],
+  refund: ['paid', 'partially_refunded'],
 };
 
 export const validActions = (status: OrderStatus): OrderAction[] =>
   (Object.keys(ACTIONS_FROM) as OrderAction[]).filter((action) => ACTIONS_FROM[action].includes(status));
 
-/** `POST /api/backoffice/orders/{id}/{action}/` (ship takes an optional tracking note). */
+/** `POST /api/backoffice/orders/{id}/{action}/` (ship takes an optional tracking note; refund has its dialog: refund-order.ts). */
 export const useOrderAction = () =>
   useBoMutation(
-    ({ id, action, ship }: { id: number; action: OrderAction; ship?: BoShipRequest }) =>
+    ({ id, action, ship }: { id: number; action: Exclude<OrderAction, 'refund'>; ship?: BoShipRequest }) =>
       apiRequest<BoOrder>(`${orderPath(id)}${action}/`, { method: 'POST', json: action === 'ship' ? (ship ?? {}) : {} }),
     ['orders', 'stock', 'products'],
   );

@@ -13,6 +13,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   expired: 'Expired',
 };

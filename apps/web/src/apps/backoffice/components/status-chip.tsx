@@ -5,6 +5,7 @@ import type { OrderStatus } from '@portal/contracts';
 const COLOURS: Record<OrderStatus, ChipProps['color']> = {
   placed: 'default',
   paid: 'primary',
+  partially_refunded: 'error',
   shipped: 'secondary',
   delivered: 'success',
   cancelled: 'default',
@@ -15,6 +16,7 @@ const COLOURS: Record<OrderStatus, ChipProps['color']> = {
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   paid: 'Paid',
+  partially_refunded: 'Partially refunded',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

@@ -13,9 +13,11 @@ import { useOrder, useOrderAction, validActions, type OrderAction } from '../api
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorText } from '../components/error-text';
 import { formatDateTime } from '../components/format-date';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderTimeline } from '../components/order-timeline';
 import { PageHeader } from '../components/page-header';
 import { LoadError } from '../components/load-error';
+import { RefundDialog } from '../components/refund-dialog';
 import { ShipFields } from '../components/ship-fields';
 import { STATUS_LABELS, StatusChip } from '../components/status-chip';
 
@@ -39,13 +41,8 @@ const ACTION_TEXT: Record<OrderAction, { button: string; title: string; text: st
     done: 'Order cancelled; the stock is back.',
     danger: true,
   },
-  refund: {
-    button: 'Refund',
-    title: 'Refund this order?',
-    text: 'The whole amount goes back through the payment provider, the products go back into stock and the customer gets an email. This cannot be undone.',
-    done: 'Order refunded; the stock is back and the customer was emailed.',
-    danger: true,
-  },
+  // Issue 28: the refund has its own dialog (RefundDialog): lines, restock and amount.
+  refund: { button: 'Refund', title: '', text: '', done: '', danger: true },
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -104,6 +101,7 @@ function OrderView({ order }: { order: BoOrder }) {
   };
   const confirm = () =>
     action &&
+    action !== 'refund' &&
     act.mutate(
       { id: order.id, action, ship: { tracking, carrier } },
       {
@@ -178,6 +176,7 @@ function OrderView({ order }: { order: BoOrder }) {
                           : line.variations),
                         ...(line.sku ? [`SKU ${line.sku}`] : []),
                         `${line.quantity} × ${money(line.unit_price)}`,
+                        ...(line.refunded_quantity > 0 ? [`${line.refunded_quantity} refunded`] : []),
                       ].join(' · ')}
                     </Typography>
                   </Box>
@@ -197,6 +196,7 @@ function OrderView({ order }: { order: BoOrder }) {
               </Typography>
             </Row>
           </Paper>
+          <OrderRefunds order={order} />
           <OrderTimeline order={order} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -251,6 +251,7 @@ function OrderView({ order }: { order: BoOrder }) {
                 </Row>
                 <Row label="Method">{order.payment.method}</Row>
                 <Row label="Paid">{money(order.payment.amount_paid)}</Row>
+                {order.refunds.length > 0 && <Row label="Still refundable">{money(order.refundable)}</Row>}
                 <Row label="State">{order.payment.status}</Row>
               </>
             ) : (
@@ -271,7 +272,8 @@ function OrderView({ order }: { order: BoOrder }) {
           </Paper>
         </Grid>
       </Grid>
-      {action && (
+      {action === 'refund' && <RefundDialog order={order} onClose={() => setAction(null)} />}
+      {action && action !== 'refund' && (
         <ConfirmDialog
           open
           title={ACTION_TEXT[action].title}

@@ -3,13 +3,13 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Order, OrderStatus } from '@portal/contracts';
+import type { CustomerOrderStatus, Order } from '@portal/contracts';
 import { useFormatMoney } from '../../../shared/format/money';
 import { DownloadButton } from '../../../shared/ui/download-button';
 import { downloadInvoice } from '../api/download-invoice';
 
 /** Where the order is (issue 15), in the customer's words. */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+export const ORDER_STATUS_TEXT: Record<CustomerOrderStatus, string> = {
   placed: 'Waiting for payment',
   paid: 'Paid, being prepared',
   shipped: 'Shipped',
@@ -20,7 +20,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
 };
 
 // Only colours whose text keeps AA contrast on an outlined chip in both themes (not info or warning).
-const STATUS_COLOURS: Record<OrderStatus, ChipProps['color']> = {
+const STATUS_COLOURS: Record<CustomerOrderStatus, ChipProps['color']> = {
   placed: 'default',
   paid: 'primary',
   shipped: 'primary',
@@ -41,6 +41,29 @@ function shipTo(order: Order): string[] {
     to.state,
     to.country,
   ].filter(Boolean);
+}
+
+/** Issue 28: what was refunded of the order, each refund with its items and date. */
+function OrderCardRefunds({ order }: { order: Order }) {
+  const money = useFormatMoney();
+  const nameOf = (lineId: number) => order.order_products.find((line) => line.id === lineId)?.product.name;
+  return (
+    <Box component="section" aria-label="Refunds" sx={{ mt: 1.5 }} data-testid="order-refunds">
+      <Divider sx={{ mb: 1.5 }} />
+      <Typography variant="subtitle2" component="h3">
+        Refunds
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {order.refunds!.map((refund, index) => (
+          <Typography component="li" variant="body2" key={`${refund.created_at}-${index}`} data-testid="order-refund">
+            {`${new Date(refund.created_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}: ${money(refund.amount)} back to your card`}
+            {refund.lines.length > 0 &&
+              ` for ${refund.lines.map((line) => `${line.quantity} × ${nameOf(line.line_id) ?? 'an item'}`).join(', ')}`}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -160,6 +183,8 @@ export function OrderCard({ order, focused = false }: { order: Order; focused?: 
           </Typography>
         </Stack>
       </Stack>
+      {order.refunds && order.refunds.length > 0 && <OrderCardRefunds order={order} />}
+
       {order.invoice_number && (
         <Box sx={{ mt: 2 }}>
           <DownloadButton
