@@ -15,3 +15,4 @@ export * from './postal-code.js';
 export * from './money.js';
 export * from './hyper3d.js';
 export * from './shipping.js';
+export * from './discounts.js';

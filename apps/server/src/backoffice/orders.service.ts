@@ -112,6 +112,7 @@ export function createBoOrdersService(
       tax: order.tax,
       shipping_method: order.shippingMethod,
       shipping_total: order.shippingTotal,
+      ...(order.discountCode === null ? {} : { discount: { code: order.discountCode, amount: order.discountTotal } }),
       // A deleted customer's order keeps no account (issue 26).
       account: order.accountId === null ? null : { id: order.accountId, email: order.email },
       payment: payment

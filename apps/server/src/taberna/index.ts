@@ -16,3 +16,6 @@ export { knownCarrier, trackingUrl } from './carrier-tracking.js';
 export { createShippingRepository, type ShippingZoneRow, type TaxRateRow } from './shipping.repository.js';
 export { countryName, isCountryCode } from './countries.js';
 export { centsToDecimal, toCents } from './money.js';
+/** Issue 28: discount codes, kept by the back office. */
+export { createDiscountsRepository, type DiscountUses, type NewDiscount } from './discounts.repository.js';
+export type { DiscountRow } from './discount-rules.js';

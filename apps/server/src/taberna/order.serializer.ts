@@ -74,6 +74,10 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products }:
       ...(row.shippingMethod === null
         ? {}
         : { shipping_method: row.shippingMethod, shipping_total: centsToNumber(toCents(row.shippingTotal)) }),
+      // Issue 28: only orders placed with a discount code say so.
+      ...(row.discountCode === null
+        ? {}
+        : { discount: { code: row.discountCode, amount: centsToNumber(toCents(row.discountTotal)) } }),
     };
   });
 }
