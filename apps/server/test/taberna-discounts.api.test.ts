@@ -74,7 +74,10 @@ const placeCharge = (who: Member) =>
     headers: who.headers,
     payload: { ...BILLING, email: who.person.email, stripe_token: 'tok_visa' },
   });
-const sessionOf = (placed: { json: () => unknown }) => String((placed.json() as { checkout_url: string }).checkout_url).split('/').at(-1)!;
+const sessionOf = (placed: { json: () => unknown }) =>
+  String((placed.json() as { checkout_url: string }).checkout_url)
+    .split('/')
+    .at(-1)!;
 
 /** A customer with `quantity` of a new product of this price in their cart. */
 async function customerWithCart(price = '25.00', quantity = 2): Promise<Member & { productId: number }> {
@@ -120,7 +123,13 @@ describe('discount codes in the back office', () => {
       reserved: 0,
     });
     const fixed = await newDiscount({ kind: 'fixed', value: '5' });
-    expect(fixed).toMatchObject({ kind: 'fixed', value: '5.00', min_subtotal: null, usage_limit: null, once_per_customer: false });
+    expect(fixed).toMatchObject({
+      kind: 'fixed',
+      value: '5.00',
+      min_subtotal: null,
+      usage_limit: null,
+      once_per_customer: false,
+    });
 
     const edited = await bo('PATCH', `/discounts/${created.id}/`, { value: '15', usage_limit: null, ends_at: null });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -132,8 +141,14 @@ describe('discount codes in the back office', () => {
     expect((await bo('DELETE', `/discounts/${fixed.id}/`)).statusCode).toBe(204);
     expect((await bo('DELETE', `/discounts/${fixed.id}/`)).statusCode).toBe(404);
     expect((await bo('PATCH', `/discounts/${fixed.id}/`, { value: '1' })).statusCode).toBe(404);
-    expect((await auditRows(bo, `discount:${created.id}`)).map((row) => row.action)).toEqual(['discount.update', 'discount.create']);
-    expect((await auditRows(bo, `discount:${fixed.id}`)).map((row) => row.action)).toEqual(['discount.delete', 'discount.create']);
+    expect((await auditRows(bo, `discount:${created.id}`)).map((row) => row.action)).toEqual([
+      'discount.update',
+      'discount.create',
+    ]);
+    expect((await auditRows(bo, `discount:${fixed.id}`)).map((row) => row.action)).toEqual([
+      'discount.delete',
+      'discount.create',
+    ]);
   });
 
   it('pages the list newest first with keyset links', async () => {
@@ -269,7 +284,7 @@ describe('a shopper applying a code', () => {
     });
     const placed = await placeSession(customer);
     expect(placed.statusCode).toBe(400);
-    expect(fieldErrors(placed)).toEqual({ code: ['This discount code needs a subtotal of at least 50.00.'] });
+    expect(fieldErrors(placed)).toEqual({ discount_code: ['This discount code needs a subtotal of at least 50.00.'] });
     expect(await ordersWith(code.id, 'pending')).toBe(0);
   });
 
@@ -280,7 +295,7 @@ describe('a shopper applying a code', () => {
     expect((await bo('PATCH', `/discounts/${code.id}/`, { ends_at: '2020-01-01T00:00:00Z' })).statusCode).toBe(200);
     const placed = await placeSession(customer);
     expect(placed.statusCode).toBe(400);
-    expect(fieldErrors(placed).code![0]).toContain('This discount code expired on');
+    expect(fieldErrors(placed).discount_code![0]).toContain('This discount code expired on');
   });
 });
 
@@ -358,7 +373,7 @@ describe('orders placed with a code', () => {
     });
     const placed = await placeSession(customer);
     expect(placed.statusCode).toBe(400);
-    expect(fieldErrors(placed)).toEqual({ code: ['You have already used this discount code.'] });
+    expect(fieldErrors(placed)).toEqual({ discount_code: ['You have already used this discount code.'] });
 
     const other = await customerWithCart('10.00', 1);
     expect((await apply(other, code.code)).statusCode).toBe(200);
@@ -376,7 +391,7 @@ describe('orders placed with a code', () => {
     expect(held.statusCode).toBe(200);
     const refused = await placeSession(second);
     expect(refused.statusCode).toBe(400);
-    expect(fieldErrors(refused)).toEqual({ code: ['This discount code has been used up.'] });
+    expect(fieldErrors(refused)).toEqual({ discount_code: ['This discount code has been used up.'] });
     expect((await apply(second, code.code)).statusCode).toBe(400);
 
     const failed = await t.app.inject({
@@ -403,7 +418,7 @@ describe('orders placed with a code', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 400, 400, 400, 400]);
     for (const answer of answers.filter((a) => a.statusCode === 400))
-      expect(fieldErrors(answer)).toEqual({ code: ['This discount code has been used up.'] });
+      expect(fieldErrors(answer)).toEqual({ discount_code: ['This discount code has been used up.'] });
     // The refused ones were never placed, so never charged.
     expect((await t.database.db.select({ n: count() }).from(tabernaOrders))[0]!.n).toBe(ordersBefore + 1);
     expect(await ordersWith(code.id, 'paid')).toBe(1);

@@ -25,8 +25,8 @@ export async function discountProblem(
   return whyNoUseLeft(code, await createDiscountsRepository(db).held(code.id, accountId, exceptOrderId));
 }
 
-/** A refused code as a 400 under `code`, the field the shopper typed it in. */
-export const discountRefused = (message: string) => Invalid.fields({ [DISCOUNT_FIELD]: [message] });
+/** A refused code as a 400 under `code`, the field the shopper typed it in (`discount_code` at placement). */
+export const discountRefused = (message: string, field = DISCOUNT_FIELD) => Invalid.fields({ [field]: [message] });
 
 /** The `discount` of a cart answer: what it takes off, or 0 and why it does not apply now. */
 export const appliedDiscount = (code: string, cents: number, problem: string | null): AppliedDiscount =>

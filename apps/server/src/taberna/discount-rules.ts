@@ -3,8 +3,13 @@ import { centsToDecimal, taxOf } from './money.js';
 
 export type DiscountRow = typeof tabernaDiscounts.$inferSelect;
 
-/** The field a refused code is reported under (400, field errors). */
+/**
+ * The field a refused code is reported under (400, field errors): `code` when it is applied (the
+ * request's field), `discount_code` when an order is placed (the checkout form has no `code`, and
+ * clients read a bare `code` key as a machine code).
+ */
 export const DISCOUNT_FIELD = 'code';
+export const PLACEMENT_DISCOUNT_FIELD = 'discount_code';
 
 export const DISCOUNT_MESSAGES = {
   unknown: 'This discount code does not exist.',

@@ -7,7 +7,7 @@ import { createCatalogueRepository, type ProductWithVariants } from './catalogue
 import { priceCart } from './cart-pricing.js';
 import { createDeliveryPricing, type ChosenShipping } from './delivery-pricing.js';
 import { discountProblem, discountRefused } from './cart-discount.js';
-import { DISCOUNT_MESSAGES } from './discount-rules.js';
+import { DISCOUNT_MESSAGES, PLACEMENT_DISCOUNT_FIELD } from './discount-rules.js';
 import { createDiscountsRepository } from './discounts.repository.js';
 import { centsToDecimal, toCents } from './money.js';
 import { createOrdersRepository, type NewOrderLine, type OrderRow } from './orders.repository.js';
@@ -99,10 +99,10 @@ export async function placeOrder(
     // Issue 28 (decision 026): the cart's code is checked again here, under its lock, so placements
     // with the same code take turns and each counts the orders the ones before it left holding it.
     const code = cart!.discountId === null ? undefined : await createDiscountsRepository(tx).lockById(cart!.discountId);
-    if (cart!.discountId !== null && !code) throw discountRefused(DISCOUNT_MESSAGES.gone);
+    if (cart!.discountId !== null && !code) throw discountRefused(DISCOUNT_MESSAGES.gone, PLACEMENT_DISCOUNT_FIELD);
     if (code) {
       const problem = await discountProblem(tx, code, priceCart(toPrice, rateBp).subtotalCents, accountId);
-      if (problem) throw discountRefused(problem);
+      if (problem) throw discountRefused(problem, PLACEMENT_DISCOUNT_FIELD);
     }
     const price = priceCart(toPrice, rateBp, code ?? null);
     const { subtotalCents, taxCents, quantity } = price;
