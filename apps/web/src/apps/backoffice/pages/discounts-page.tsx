@@ -88,7 +88,7 @@ export default function DiscountsPage() {
                 <TableRow>
                   <TableCell>Code</TableCell>
                   <TableCell>Discount</TableCell>
-                  <TableCell>Used</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Used</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell>
                   <TableCell align="right">Actions</TableCell>
                 </TableRow>
@@ -96,7 +96,9 @@ export default function DiscountsPage() {
               <TableBody>
                 {discounts.data.results.map((discount) => (
                   <TableRow key={discount.id} hover data-testid="discount-row">
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{discount.code}</TableCell>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word', maxWidth: { xs: 120, sm: 'none' } }}>
+                      {discount.code}
+                    </TableCell>
                     <TableCell>
                       {valueText(discount, money)}
                       <Box sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
@@ -107,10 +109,13 @@ export default function DiscountsPage() {
                           .filter(Boolean)
                           .join(' · ')}
                       </Box>
+                      <Box sx={{ display: { sm: 'none' }, color: 'text.secondary', fontSize: '0.85rem' }}>
+                        {usesText(discount)}
+                      </Box>
                     </TableCell>
-                    <TableCell>{usesText(discount)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{usesText(discount)}</TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(discount)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
                       <Tooltip title="Edit">
                         <IconButton aria-label={`Edit ${discount.code}`} onClick={() => show({ kind: 'edit', discount })}>
                           <EditIcon />

@@ -31,7 +31,7 @@ export function DiscountField({ cart }: { cart: Cart }) {
             color={applied.message ? 'default' : 'success'}
             variant="outlined"
           />
-          <Button onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={`Remove discount code ${applied.code}`}>
+          <Button onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={`Remove code ${applied.code}`}>
             Remove
           </Button>
         </Stack>
