@@ -54,7 +54,8 @@ function stored(input: Partial<Create>): Partial<NewDiscount> {
     code: input.code,
     kind: input.kind,
     value: input.value === undefined ? undefined : toCents(input.value),
-    minSubtotalCents: input.min_subtotal === undefined ? undefined : input.min_subtotal === null ? null : toCents(input.min_subtotal),
+    minSubtotalCents:
+      input.min_subtotal === undefined ? undefined : input.min_subtotal === null ? null : toCents(input.min_subtotal),
     startsAt: dateOf(input.starts_at),
     endsAt: dateOf(input.ends_at),
     usageLimit: input.usage_limit,
@@ -144,7 +145,12 @@ export function createBoDiscountsService(
         if (!before) throw new NotFound(NO_DISCOUNT);
         const uses = (await txRepo.usesOf([id])).get(id);
         await txRepo.delete(id);
-        await record({ action: 'discount.delete', target: `discount:${id}`, targetLabel: before.code, before: answer(before, uses) });
+        await record({
+          action: 'discount.delete',
+          target: `discount:${id}`,
+          targetLabel: before.code,
+          before: answer(before, uses),
+        });
       });
     },
   };

@@ -23,7 +23,14 @@ function exactly(cart: readonly LineToPrice[], rateBp: number) {
 
 describe('priceCart', () => {
   it('prices the examples of the contract and the reference', () => {
-    expect(priceCart([], 200)).toEqual({ lineCents: [], quantity: 0, subtotalCents: 0, discountCents: 0, taxCents: 0, totalCents: 0 });
+    expect(priceCart([], 200)).toEqual({
+      lineCents: [],
+      quantity: 0,
+      subtotalCents: 0,
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    });
     expect(
       priceCart(
         [
@@ -114,7 +121,10 @@ describe('priceCart', () => {
   });
 
   it('takes a discount off the subtotal before the tax (issue 28, decision 026)', () => {
-    const cart = [{ unitPrice: '20.00', quantity: 2 }, { unitPrice: '10.00', quantity: 1 }];
+    const cart = [
+      { unitPrice: '20.00', quantity: 2 },
+      { unitPrice: '10.00', quantity: 1 },
+    ];
     expect(priceCart(cart, 2300, { kind: 'percent', value: 1000 })).toEqual({
       lineCents: [4000, 1000],
       quantity: 3,
