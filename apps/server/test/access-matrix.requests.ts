@@ -289,9 +289,9 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'POST /taberna-cart/api/discount/': {
     prepare: async (w) => {
       await bothCarts(w);
-      return (await bo(w, 'POST', '/discounts/', discountBody())).code as string;
+      return { code: (await bo(w, 'POST', '/discounts/', discountBody())).code as string };
     },
-    build: (_w, _caller, code) => send('POST', '/taberna-cart/api/discount/', { code }),
+    build: (_w, _caller, { code }) => send('POST', '/taberna-cart/api/discount/', { code }),
   },
   'DELETE /taberna-cart/api/discount/': fixed(send('DELETE', '/taberna-cart/api/discount/')),
   'DELETE /taberna-cart/api/cart-remove/{productId}/{cartItemId}/': {
