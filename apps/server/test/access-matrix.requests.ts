@@ -288,6 +288,14 @@ export const REQUESTS: Record<string, RouteRequest> = {
   'POST /taberna-cart/api/add-to-cart/{productId}/': {
     build: (w) => send('POST', `/taberna-cart/api/add-to-cart/${w.product.id}/`, {}),
   },
+  'POST /taberna-cart/api/discount/': {
+    prepare: async (w) => {
+      await bothCarts(w);
+      return { code: (await bo(w, 'POST', '/discounts/', discountBody())).code as string };
+    },
+    build: (_w, _caller, { code }) => send('POST', '/taberna-cart/api/discount/', { code }),
+  },
+  'DELETE /taberna-cart/api/discount/': fixed(send('DELETE', '/taberna-cart/api/discount/')),
   'DELETE /taberna-cart/api/cart-remove/{productId}/{cartItemId}/': {
     prepare: cartLine,
     build: (_w, _caller, line) => send('DELETE', `/taberna-cart/api/cart-remove/${line.productId}/${line.cartItemId}/`),
@@ -547,6 +555,7 @@ const SPARE_COUNTRIES =
 let spareCountry = 0;
 const nextCountry = () => SPARE_COUNTRIES[spareCountry++ % SPARE_COUNTRIES.length]!;
 const zoneBody = () => ({ name: `Matrix ${tagOf()}`, countries: [nextCountry()], rates: [{ name: 'Post', price: '3.00' }] });
+const discountBody = () => ({ code: `MATRIX-${tagOf()}`, kind: 'percent', value: '10' });
 const taxBody = () => ({ country: nextCountry(), name: `Matrix ${tagOf()}`, rate: '10' });
 
 const asBackoffice = (method: Method, path: string, payload?: object): Probe => ({
@@ -657,4 +666,10 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
     asBackoffice('PATCH', `/tax-rates/${(await bo(w, 'POST', '/tax-rates/', taxBody())).id}/`, { rate: '5' }),
   'DELETE /api/backoffice/tax-rates/{id}/': async (w) =>
     asBackoffice('DELETE', `/tax-rates/${(await bo(w, 'POST', '/tax-rates/', taxBody())).id}/`),
+  'GET /api/backoffice/discounts/': async () => asBackoffice('GET', '/discounts/'),
+  'POST /api/backoffice/discounts/': async () => asBackoffice('POST', '/discounts/', discountBody()),
+  'PATCH /api/backoffice/discounts/{id}/': async (w) =>
+    asBackoffice('PATCH', `/discounts/${(await bo(w, 'POST', '/discounts/', discountBody())).id}/`, { value: '15' }),
+  'DELETE /api/backoffice/discounts/{id}/': async (w) =>
+    asBackoffice('DELETE', `/discounts/${(await bo(w, 'POST', '/discounts/', discountBody())).id}/`),
 };

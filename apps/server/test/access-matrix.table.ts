@@ -97,6 +97,8 @@ POST   /taberna-store/api/v1/reviews/{productId}/                         401   
 GET    /taberna-cart/api/cart/                                            200   200   200   401      401     401    401   the caller's cart
 GET    /taberna-cart/api/shipping-options/                                200   200   200   401      401     401    401   the caller's cart
 POST   /taberna-cart/api/add-to-cart/{productId}/                         200   200   200   401      401     401    401   the caller's cart
+POST   /taberna-cart/api/discount/                                        400   200   200   401      401     401    401   the caller's cart (none for anon)
+DELETE /taberna-cart/api/discount/                                        200   200   200   401      401     401    401   the caller's cart
 DELETE /taberna-cart/api/cart-remove/{productId}/{cartItemId}/            404   404   200   401      401     401    401   a line of Alice's cart
 DELETE /taberna-cart/api/cart-item-remove/{productId}/{cartItemId}/       404   404   200   401      401     401    401   a line of Alice's cart
 POST   /taberna-orders/api/v1/place_order_stripe_session/                 401   200   200   401      401     401    401   the caller's cart
@@ -226,6 +228,10 @@ GET    /api/backoffice/tax-rates/                              401  403      200
 POST   /api/backoffice/tax-rates/                              401  403      201   201   a new rate of a country of its own
 PATCH  /api/backoffice/tax-rates/{id}/                         401  403      200   200   a rate of its own
 DELETE /api/backoffice/tax-rates/{id}/                         401  403      204   204   a rate of its own
+GET    /api/backoffice/discounts/                              401  403      200   200   -
+POST   /api/backoffice/discounts/                              401  403      201   201   a new code
+PATCH  /api/backoffice/discounts/{id}/                         401  403      200   200   a code of its own
+DELETE /api/backoffice/discounts/{id}/                         401  403      204   204   a code of its own
 `;
 
 export interface BackofficeRow {

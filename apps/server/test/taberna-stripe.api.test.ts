@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
+import { tabernaDiscounts, tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
 import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from './support/stripe-stand-in.js';
@@ -90,6 +90,24 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     expect(session.amount_total).toBe(2550);
     expect(session.expires_at * 1000).toBeGreaterThan(Date.now() + 30 * 60_000);
     expect(await stockOf(t.database.db, product.id)).toBe(3);
+  });
+
+  it('a discount code comes off as a one-off coupon: Stripe asks for the order total and the webhook completes it (issue 28)', async () => {
+    await t.database.db.insert(tabernaDiscounts).values({ code: 'STRIPE20', kind: 'percent', value: 2000 });
+    const product = await createProduct(t.database.db, { name: 'Kettle', price: '12.50', stock: 5 });
+    const customer = await newCustomer(t.app, t.mail);
+    await addToCart(t.app, product.id, {}, customer.headers);
+    await addToCart(t.app, product.id, {}, customer.headers);
+    const applied = await post('/taberna-cart/api/discount/', { code: 'stripe20' }, customer.headers);
+    expect(applied.json()).toMatchObject({ total: 25, discount: { code: 'STRIPE20', amount: 5 }, tax: 0.4, grand_total: 20.4 });
+    const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, customer.headers);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
+    expect(session.request['discounts[0][coupon]']).toMatch(/^coupon_/);
+    expect(session.amount_total).toBe(2040);
+    expect((await webhook(stripe.pay(session.id))).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, session.id));
+    expect(order).toMatchObject({ paymentState: 'paid', orderTotal: '20.40', discountCode: 'STRIPE20', discountTotal: '5.00' });
   });
 
   it('a forged return for an unpaid session completes nothing', async () => {

@@ -441,6 +441,8 @@ export const boOrderSchema = boOrderRowSchema.extend({
   /** Issue 28: the shipping rate chosen at checkout (null: none, the shop had no zones) and its price, part of `order_total`. */
   shipping_method: z.string().nullable(),
   shipping_total: moneySchema,
+  /** Issue 28: only for an order placed with a discount code, what it took off the subtotal; `order_total` is after it. */
+  discount: z.object({ code: z.string(), amount: moneySchema }).optional(),
   account: actorSchema,
   payment: z.object({ payment_id: z.string(), method: z.string(), amount_paid: moneySchema, status: z.string() }).nullable(),
   tracking: z.string().nullable(),

@@ -16,3 +16,4 @@ export * from './money.js';
 export * from './hyper3d.js';
 export * from './shipping.js';
 export * from './refunds.js';
+export * from './discounts.js';

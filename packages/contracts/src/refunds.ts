@@ -16,6 +16,8 @@ export interface RefundableOrder {
   /** The lines' goods and the tax the order charged on them, in cents. */
   subtotalCents: number;
   taxCents: number;
+  /** What a discount code took off the goods, in cents (absent or 0 without one). */
+  discountCents?: number;
   /** What of the payment has not been refunded yet, in cents. */
   remainingCents: number;
 }
@@ -40,7 +42,7 @@ export function refundsEveryLine(order: RefundableOrder, choice: readonly Refund
 
 /**
  * The default amount of a refund of `choice`: the chosen quantities at the price the order charged,
- * with their share of its tax; the refund that leaves no line unrefunded gives back all that remains
+ * less their share of its discount, with their share of its tax; the refund that leaves no line unrefunded gives back all that remains
  * (the shipping and what rounding left). Never more than remains. Lines not of the order count 0.
  */
 export function refundAmountCents(order: RefundableOrder, choice: readonly RefundChoice[]): number {
@@ -49,5 +51,6 @@ export function refundAmountCents(order: RefundableOrder, choice: readonly Refun
     const line = order.lines.find((candidate) => candidate.id === item.line_id);
     return sum + (line ? line.unitCents * item.quantity : 0);
   }, 0);
-  return Math.min(order.remainingCents, goodsCents + taxShareCents(goodsCents, order));
+  const discountShare = order.subtotalCents > 0 ? Math.round(((order.discountCents ?? 0) * goodsCents) / order.subtotalCents) : 0;
+  return Math.min(order.remainingCents, goodsCents - discountShare + taxShareCents(goodsCents, order));
 }

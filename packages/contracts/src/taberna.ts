@@ -184,6 +184,13 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * Issue 28: the discount code applied to a cart or an order and what it takes off the merchandise
+ * subtotal. In a cart, `message` says why a code that was applied does not apply now (amount 0).
+ */
+export const appliedDiscountSchema = z.object({ code: z.string(), amount: z.number(), message: z.string().optional() });
+export type AppliedDiscount = z.infer<typeof appliedDiscountSchema>;
+
 export const cartSchema = z.object({
   total: z.number(),
   quantity: z.number().int(),
@@ -192,6 +199,8 @@ export const cartSchema = z.object({
   cart_items: z.array(cartItemSchema),
   /** Issue 28: only when asked with a `shipping_rate_id`; then part of `grand_total`. */
   shipping_total: z.number().optional(),
+  /** Issue 28: only when a code is applied; `tax` and `grand_total` are after it, `total` before it. */
+  discount: appliedDiscountSchema.optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -325,6 +334,8 @@ export const chargeResponseSchema = z.object({
     quantity: z.number().int(),
     /** Issue 28: only for an order with a shipping rate; part of `grand_total`. */
     shipping_total: z.number().optional(),
+    /** Issue 28: only for an order placed with a discount code; `grand_total` is after it. */
+    discount: z.object({ code: z.string(), amount: z.number() }).optional(),
   }),
 });
 
@@ -416,6 +427,8 @@ export const orderSchema = z.object({
    * and quantities it covered, and when, oldest first. A partly refunded order's `order_status` is `paid`.
    */
   refunds: z.array(z.object({ amount: z.number(), lines: z.array(refundedLineSchema), created_at: z.string() })).optional(),
+  /** Issue 28: only for an order placed with a discount code; `order_total` is after it. */
+  discount: appliedDiscountSchema.omit({ message: true }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -22,6 +22,8 @@ import { createBoPicturesService } from './pictures.service.js';
 import { createStockService } from './stock.service.js';
 import { createBoVariantsService } from './variants.service.js';
 import { boShippingRoutes } from './shipping.routes.js';
+import { boDiscountsRoutes } from './discounts.routes.js';
+import { createBoDiscountsService } from './discounts.service.js';
 import { createBoShippingService } from './shipping.service.js';
 
 /**
@@ -49,6 +51,7 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   await app.register(boOrdersRoutes, { orders, stock, invoices: createInvoicesService(deps) });
   await app.register(boCustomersRoutes, { customers: createCustomersService(deps, orders) });
   await app.register(boShippingRoutes, { shipping: createBoShippingService(deps, audited) });
+  await app.register(boDiscountsRoutes, { discounts: createBoDiscountsService(deps, audited) });
   await app.register(boPeopleRoutes, { people, overview, audit: createAuditService(deps) });
   await app.register(boAccountRequestsRoutes, {
     requests: createAccountRequestsService(audited, createAccountDataService(deps)),

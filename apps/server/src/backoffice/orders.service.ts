@@ -138,6 +138,7 @@ export function createBoOrdersService(
       tax: order.tax,
       shipping_method: order.shippingMethod,
       shipping_total: order.shippingTotal,
+      ...(order.discountCode === null ? {} : { discount: { code: order.discountCode, amount: order.discountTotal } }),
       // A deleted customer's order keeps no account (issue 26).
       account: order.accountId === null ? null : { id: order.accountId, email: order.email },
       payment: payment
@@ -349,6 +350,7 @@ export function createBoOrdersService(
                   })),
                   subtotalCents: cents(before.subtotal),
                   taxCents: cents(before.tax),
+                  discountCents: cents(before.discountTotal),
                   remainingCents,
                 },
                 choice,

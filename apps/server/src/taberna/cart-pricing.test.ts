@@ -23,7 +23,14 @@ function exactly(cart: readonly LineToPrice[], rateBp: number) {
 
 describe('priceCart', () => {
   it('prices the examples of the contract and the reference', () => {
-    expect(priceCart([], 200)).toEqual({ lineCents: [], quantity: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 });
+    expect(priceCart([], 200)).toEqual({
+      lineCents: [],
+      quantity: 0,
+      subtotalCents: 0,
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    });
     expect(
       priceCart(
         [
@@ -32,7 +39,7 @@ describe('priceCart', () => {
         ],
         200,
       ),
-    ).toEqual({ lineCents: [3998, 5], quantity: 3, subtotalCents: 4003, taxCents: 80, totalCents: 4083 });
+    ).toEqual({ lineCents: [3998, 5], quantity: 3, subtotalCents: 4003, discountCents: 0, taxCents: 80, totalCents: 4083 });
     // 2% of 24.75 is 0.495: half a cent rounds up, once, on the subtotal.
     expect(priceCart([{ unitPrice: '24.75', quantity: 1 }], 200).taxCents).toBe(50);
   });
@@ -109,6 +116,30 @@ describe('priceCart', () => {
     fc.assert(
       fc.property(lines, line, taxRate, (cart, added, rateBp) => {
         expect(priceCart([...cart, added], rateBp).totalCents).toBeGreaterThanOrEqual(priceCart(cart, rateBp).totalCents);
+      }),
+    );
+  });
+
+  it('takes a discount off the subtotal before the tax (issue 28, decision 026)', () => {
+    const cart = [
+      { unitPrice: '20.00', quantity: 2 },
+      { unitPrice: '10.00', quantity: 1 },
+    ];
+    expect(priceCart(cart, 2300, { kind: 'percent', value: 1000 })).toEqual({
+      lineCents: [4000, 1000],
+      quantity: 3,
+      subtotalCents: 5000,
+      discountCents: 500,
+      taxCents: 1035,
+      totalCents: 5535,
+    });
+    const all = priceCart(cart, 2300, { kind: 'fixed', value: 9000 });
+    expect([all.discountCents, all.taxCents, all.totalCents]).toEqual([5000, 0, 0]);
+    fc.assert(
+      fc.property(lines, taxRate, fc.integer({ min: 1, max: 10_000 }), (cart, rateBp, value) => {
+        const price = priceCart(cart, rateBp, { kind: 'percent', value });
+        expect(price.totalCents).toBe(price.subtotalCents - price.discountCents + price.taxCents);
+        expect(price.totalCents).toBeLessThanOrEqual(priceCart(cart, rateBp).totalCents);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { tabernaCartItems as items, tabernaCarts as carts, tabernaProfiles } from '../db/schema/index.js';
 
@@ -7,6 +7,8 @@ export const toIntArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::intege
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof items.$inferSelect;
+/** A line of the caller's cart with the cart's discount code (issue 28). */
+export type CallerLineRow = CartItemRow & { discountId: number | null };
 
 /**
  * The lines of the caller's cart, newest first (issue 12: one prepared statement, the cart found in
@@ -17,7 +19,11 @@ function prepareCallerLines(db: Executor) {
   const account = sql.placeholder('account');
   const token = sql.placeholder('token');
   return db
-    .select()
+    .select({
+      ...getTableColumns(items),
+      // Issue 28: the cart's discount code, read with its lines (a key lookup, no statement of its own).
+      discountId: sql<number | null>`(select c.discount_id from ${carts} c where c.id = ${items.cartId})`,
+    })
     .from(items)
     .where(
       eq(
@@ -36,7 +42,7 @@ export function createCartRepository(db: Executor) {
   let callerLines: ReturnType<typeof prepareCallerLines> | undefined;
   return {
     /** The lines of the caller's cart (none when there is no cart): one statement. */
-    linesOfCaller(accountId: number | null, token: string | null): Promise<CartItemRow[]> {
+    linesOfCaller(accountId: number | null, token: string | null): Promise<CallerLineRow[]> {
       callerLines ??= prepareCallerLines(db);
       return callerLines.execute({ account: accountId, token });
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applyDiscountSchema,
   addToCartRequestSchema,
   addToCartResponseSchema,
   cartQuerySchema,
@@ -53,6 +54,29 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
       response: { 200: shippingOptionListSchema, ...errorResponses(400, 401) },
     },
     handler: (request) => cart.shippingOptions(caller(request, request.query.cart_id), request.query.country),
+  });
+
+  api.post('/taberna-cart/api/discount/', {
+    config,
+    schema: {
+      tags,
+      summary:
+        "Issue 28: apply a discount code (any case) to the caller's cart; the answer is the cart with `discount: {code, amount}`, `tax` and `grand_total` after it. 400 under `code` when it is unknown, not yet valid, expired, below its minimum subtotal, used up or already used by this customer",
+      body: applyDiscountSchema,
+      response: { 200: cartSchema, ...errorResponses(400, 401) },
+    },
+    handler: (request) => cart.applyDiscount(caller(request, request.body.cart_id ?? null), request.body.code),
+  });
+
+  api.delete('/taberna-cart/api/discount/', {
+    config,
+    schema: {
+      tags,
+      summary: "Issue 28: take the discount code off the caller's cart; the answer is the cart without it",
+      querystring: cartQuerySchema,
+      response: { 200: cartSchema, ...errorResponses(400, 401) },
+    },
+    handler: (request) => cart.removeDiscount(caller(request, request.query.cart_id)),
   });
 
   api.post('/taberna-cart/api/add-to-cart/:productId/', {

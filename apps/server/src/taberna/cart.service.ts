@@ -10,6 +10,9 @@ import { priceCart } from './cart-pricing.js';
 import { centsToDecimal, centsToNumber, toCents } from './money.js';
 import { isCountryCode } from './countries.js';
 import { createDeliveryPricing } from './delivery-pricing.js';
+import { appliedDiscount, discountProblem, discountRefused } from './cart-discount.js';
+import { DISCOUNT_MESSAGES } from './discount-rules.js';
+import { createDiscountsRepository } from './discounts.repository.js';
 import { chooseVariations, choiceOfLine, variantLabel, variantOf } from './variation-choice.js';
 import { createVariantsRepository, type VariantView } from './variants.repository.js';
 
@@ -41,6 +44,7 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
   const delivery = createDeliveryPricing(db, taxRateBp);
   const catalogue = createCatalogueRepository(db);
   const variants = createVariantsRepository(db);
+  const discounts = createDiscountsRepository(db);
 
   /** Contract §8.6: a customer with a shop profile uses their own cart, whatever cart_id says. */
   async function customerOf(caller: CartCaller): Promise<number | null> {
@@ -76,19 +80,23 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
 
   /**
    * The cart with totals: one statement for an empty cart, three for one with lines (issue 12), and
-   * one more for the tax rate of a delivery country when one is given; null when the cart is empty.
+   * one more for the tax rate of a delivery country when one is given, and (issue 28) the discount
+   * code and its uses when one is applied; null when the cart is empty. `discountedCents` is the
+   * subtotal after the discount (what shipping's `free_over` is judged on, decision 026).
    */
   async function priced(
     caller: CartCaller,
     country: string | undefined,
-  ): Promise<{ cart: Cart; subtotalCents: number; totalCents: number } | null> {
+  ): Promise<{ cart: Cart; subtotalCents: number; discountedCents: number; totalCents: number } | null> {
     if (caller.accountId === null && !caller.cartId) return null;
     const lines = await repo.linesOfCaller(caller.accountId, caller.cartId);
     if (lines.length === 0) return null;
-    const [productRows, variationRows, rateBp] = await Promise.all([
+    const discountId = lines[0]!.discountId;
+    const [productRows, variationRows, rateBp, code] = await Promise.all([
       catalogue.productsWithExtrasByIds([...new Set(lines.map((line) => line.productId))]),
       catalogue.variationsByIds([...new Set(lines.flatMap((line) => line.variationIds))]),
       country === undefined ? taxRateBp : delivery.taxRateBp(country),
+      discountId === null ? undefined : discounts.byId(discountId),
     ]);
     const products = new Map(
       serializeProducts(productRows, extrasOfRows(productRows), media).map((product) => [product.id, product]),
@@ -103,10 +111,10 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
       const unitPrice = variant?.price == null ? product.price : centsToDecimal(toCents(String(variant.price)));
       return { line, product, variant, unitPrice };
     });
-    const price = priceCart(
-      resolved.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })),
-      rateBp,
-    );
+    const toPrice = resolved.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity }));
+    let price = priceCart(toPrice, rateBp);
+    const problem = code ? await discountProblem(db, code, price.subtotalCents, caller.accountId) : null;
+    if (code && problem === null) price = priceCart(toPrice, rateBp, code);
     const cartItems: CartItem[] = resolved.map(({ line, product, variant, unitPrice }, index) => ({
       id: line.id,
       product,
@@ -132,8 +140,29 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
       tax: centsToNumber(price.taxCents),
       grand_total: centsToNumber(price.totalCents),
       cart_items: cartItems,
+      ...(code ? { discount: appliedDiscount(code.code, price.discountCents, problem) } : {}),
     };
-    return { cart, subtotalCents: price.subtotalCents, totalCents: price.totalCents };
+    return {
+      cart,
+      subtotalCents: price.subtotalCents,
+      discountedCents: price.subtotalCents - price.discountCents,
+      totalCents: price.totalCents,
+    };
+  }
+
+  async function view(caller: CartCaller, where: CartDelivery = {}): Promise<Cart> {
+    const country = where.country === undefined ? undefined : knownCountry(where.country);
+    if (where.shippingRateId !== undefined && country === undefined)
+      throw Invalid.fields({ country: ['Give the delivery country of the shipping option.'] });
+    const found = await priced(caller, country);
+    if (!found) return EMPTY_CART;
+    if (where.shippingRateId === undefined) return found.cart;
+    const shipping = (await delivery.chosen(country!, where.shippingRateId, found.discountedCents))!;
+    return {
+      ...found.cart,
+      grand_total: centsToNumber(found.totalCents + shipping.cents),
+      shipping_total: centsToNumber(shipping.cents),
+    };
   }
 
   return {
@@ -141,25 +170,35 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
      * Contract §8.6; issue 28: with `country`, the tax of that delivery country; with a
      * `shipping_rate_id` offered there, its price as `shipping_total`, part of `grand_total`.
      */
-    async view(caller: CartCaller, where: CartDelivery = {}): Promise<Cart> {
-      const country = where.country === undefined ? undefined : knownCountry(where.country);
-      if (where.shippingRateId !== undefined && country === undefined)
-        throw Invalid.fields({ country: ['Give the delivery country of the shipping option.'] });
-      const found = await priced(caller, country);
-      if (!found) return EMPTY_CART;
-      if (where.shippingRateId === undefined) return found.cart;
-      const shipping = (await delivery.chosen(country!, where.shippingRateId, found.subtotalCents))!;
-      return {
-        ...found.cart,
-        grand_total: centsToNumber(found.totalCents + shipping.cents),
-        shipping_total: centsToNumber(shipping.cents),
-      };
+    view,
+
+    /**
+     * Issue 28: applies a discount code (any case) to the caller's cart, after checking it applies
+     * now (400 saying why not); the answer is the cart priced with it.
+     */
+    async applyDiscount(caller: CartCaller, typed: string, where: CartDelivery = {}): Promise<Cart> {
+      const cart = await findCart(caller);
+      const found = cart ? await priced(caller, undefined) : null;
+      if (!cart || !found) throw discountRefused(DISCOUNT_MESSAGES.emptyCart);
+      const code = await discounts.byCode(typed);
+      if (!code) throw discountRefused(DISCOUNT_MESSAGES.unknown);
+      const problem = await discountProblem(db, code, found.subtotalCents, await customerOf(caller));
+      if (problem) throw discountRefused(problem);
+      await discounts.setCartDiscount(cart.id, code.id);
+      return view(caller, where);
+    },
+
+    /** Issue 28: takes the discount code off the caller's cart (nothing to do when it has none). */
+    async removeDiscount(caller: CartCaller, where: CartDelivery = {}): Promise<Cart> {
+      const cart = await findCart(caller);
+      if (cart?.discountId != null) await discounts.setCartDiscount(cart.id, null);
+      return view(caller, where);
     },
 
     /** Issue 28: the shipping rates of a delivery country, priced for the caller's cart (free at or above `free_over`). */
     async shippingOptions(caller: CartCaller, country: string): Promise<ShippingOption[]> {
       const found = await priced(caller, undefined);
-      return delivery.options(knownCountry(country), found?.subtotalCents ?? 0);
+      return delivery.options(knownCountry(country), found?.discountedCents ?? 0);
     },
 
     /** Contract §8.7. Returns the guest cart id (a new one when the guest had none), or the request's for customers. */
@@ -232,6 +271,9 @@ export function createCartService({ db, media, config }: Pick<Deps, 'db' | 'medi
             if (room <= 0) continue;
             await txRepo.addToLine(target.id, product.id, line.variationIds, Math.min(line.quantity, room), variant.stock);
           }
+          // Issue 28: a code applied as a guest stays applied, unless the customer's cart has one.
+          if (guest.discountId !== null && target.discountId === null)
+            await createDiscountsRepository(tx).setCartDiscount(target.id, guest.discountId);
           await txRepo.touch(target.id);
         }
         await txRepo.deleteCart(guest.id);

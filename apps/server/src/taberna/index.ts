@@ -18,3 +18,6 @@ export { countryName, isCountryCode } from './countries.js';
 export { centsToDecimal, toCents } from './money.js';
 export { createInvoicesService, type InvoicesService } from './invoices.service.js';
 export { PDF_BODY, sendPdf } from './invoice-reply.js';
+/** Issue 28: discount codes, kept by the back office. */
+export { createDiscountsRepository, type DiscountUses, type NewDiscount } from './discounts.repository.js';
+export type { DiscountRow } from './discount-rules.js';

@@ -99,6 +99,7 @@ export function invoiceModel(
     shipping: order.shippingMethod === null ? null : { method: order.shippingMethod, amount: order.shippingTotal },
     tax: order.tax,
     total: order.orderTotal,
+    ...(order.discountCode !== null && { discount: { code: order.discountCode, amount: order.discountTotal } }),
     ...(refunds.length > 0 && {
       refunds: refunds.map((refund) => ({
         amount: refund.amount,

@@ -34,6 +34,9 @@ const order = {
   orderTotal: '40.80',
   shippingMethod: null,
   shippingTotal: '0.00',
+  discountId: null,
+  discountCode: null,
+  discountTotal: '0.00',
   status: 'New',
   paymentState: 'paid',
   provider: 'test',
@@ -159,6 +162,13 @@ describe('orderConfirmationEmail', () => {
     const mail = orderConfirmationEmail(shipped, lines, 'Test card', shop);
     expect(mail.text).toMatch(/Shipping \(Express\) +\$4\.90\n/);
     expect(mail.text).toMatch(/Total paid \(Test card\) +\$45\.70\n/);
+    expect(mail.text).not.toContain('Discount (');
+  });
+
+  it('shows the discount code used and what it took off (issue 28)', () => {
+    const discounted = { ...order, discountCode: 'SUMMER10', discountTotal: '6.00', orderTotal: '34.68' };
+    const mail = orderConfirmationEmail(discounted, lines, 'Test card', shop);
+    expect(mail.text).toMatch(/Discount \(SUMMER10\) +−\$6\.00\n/);
   });
 });
 

@@ -78,6 +78,9 @@ export function orderConfirmationEmail(
       rows: [
         ...lineRows(lines, context, true),
         { label: 'Subtotal', value: money(order.subtotal), total: true },
+        ...(order.discountCode === null
+          ? []
+          : [{ label: `Discount (${order.discountCode})`, value: `−${money(order.discountTotal)}` }]),
         ...(order.shippingMethod === null
           ? []
           : [{ label: `Shipping (${order.shippingMethod})`, value: money(order.shippingTotal) }]),

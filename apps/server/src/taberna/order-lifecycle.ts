@@ -1,12 +1,15 @@
 import type { Deps } from '../core/deps.js';
 import { giveInvoiceNumber } from './invoice-numbering.js';
+import type { Executor } from '../db/client.js';
 import { toCents } from './money.js';
 import { orderConfirmationEmail } from './order-email.js';
 import { createOrderPictures } from './order-pictures.js';
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.js';
 import { releaseLines, reserveLines } from './stock-moves.js';
+import { discountProblem } from './cart-discount.js';
+import { createDiscountsRepository } from './discounts.repository.js';
 
-export type Completion = 'completed' | 'already-paid' | 'amount-mismatch' | 'sold-out';
+export type Completion = 'completed' | 'already-paid' | 'amount-mismatch' | 'sold-out' | 'discount-used-up';
 
 export interface ProviderPayment {
   paymentId: string | null;
@@ -52,6 +55,11 @@ export function createOrderLifecycle(deps: Pick<Deps, 'db' | 'media' | 'mailer' 
           if (!order) {
             const now = await repo.byId(orderId);
             if (now?.paymentState === 'paid') return { result: 'already-paid' as const };
+            // Issue 28: its discount code's use was given back; paid late, it must still be free (decision 026).
+            if (await lateDiscountTaken(tx, current)) {
+              log.error({ order: current.orderNumber }, 'paid after expiry, its discount code used up: refund the payment');
+              throw new DiscountUsedUp();
+            }
             // Paid after it expired or was cancelled: its stock was released, so take it again if it is still there.
             if (await reserveLines(tx, lines, orderId)) {
               log.error({ order: current.orderNumber }, 'paid after expiry and sold out: refund the payment');
@@ -71,10 +79,14 @@ export function createOrderLifecycle(deps: Pick<Deps, 'db' | 'media' | 'mailer' 
           });
           await repo.markLinesOrdered(orderId);
           await repo.removeFromCart(order.accountId, lines);
+          // Issue 28: the code did its work; the cart does not keep offering it.
+          if (order.discountId !== null && order.accountId !== null)
+            await createDiscountsRepository(tx).clearAccountCartDiscount(order.accountId, order.discountId);
           return { result: 'completed' as const, order, lines };
         })
         .catch((error: unknown) => {
           if (error instanceof SoldOut) return { result: 'sold-out' as const };
+          if (error instanceof DiscountUsedUp) return { result: 'discount-used-up' as const };
           throw error;
         });
       if (outcome.result === 'completed') await sendConfirmation(outcome.order, outcome.lines);
@@ -97,5 +109,14 @@ export function createOrderLifecycle(deps: Pick<Deps, 'db' | 'media' | 'mailer' 
 }
 
 class SoldOut extends Error {}
+class DiscountUsedUp extends Error {}
+
+/** Whether the code of an order paid after it was released has no use left for it (other orders took them). */
+async function lateDiscountTaken(tx: Executor, order: OrderRow): Promise<boolean> {
+  if (order.discountId === null) return false;
+  const code = await createDiscountsRepository(tx).lockById(order.discountId);
+  if (!code) return false;
+  return (await discountProblem(tx, code, Number.MAX_SAFE_INTEGER, order.accountId, order.id, true)) !== null;
+}
 
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -6,6 +6,9 @@ import { toVariation } from './cart.service.js';
 import { createCatalogueRepository, type ProductWithVariants } from './catalogue.repository.js';
 import { priceCart } from './cart-pricing.js';
 import { createDeliveryPricing, type ChosenShipping } from './delivery-pricing.js';
+import { discountProblem, discountRefused } from './cart-discount.js';
+import { DISCOUNT_MESSAGES, PLACEMENT_DISCOUNT_FIELD } from './discount-rules.js';
+import { createDiscountsRepository } from './discounts.repository.js';
 import { centsToDecimal, toCents } from './money.js';
 import { createOrdersRepository, type NewOrderLine, type OrderRow } from './orders.repository.js';
 import { createProfileRepository } from './profile.repository.js';
@@ -20,6 +23,8 @@ export interface PlacedOrder {
   taxCents: number;
   /** Issue 28: the shipping rate chosen (null: the shop has no zones); its price is part of the total. */
   shipping: ChosenShipping | null;
+  /** Issue 28: the discount code used (null: none) and what it took off the subtotal. */
+  discount: { code: string; cents: number } | null;
   totalCents: number;
   quantity: number;
 }
@@ -89,13 +94,21 @@ export async function placeOrder(
     // Issue 28: the delivery country's tax and the shipping rate chosen there, priced here, never taken from the request.
     const delivery = createDeliveryPricing(tx, settings.taxRateBp);
     const deliveryCountryCode = billing.shipping ? billing.shipping.country_code : billing.countryCode;
-    const price = priceCart(
-      lines.map((line) => ({ unitPrice: line.productPrice, quantity: line.quantity })),
-      await delivery.taxRateBp(deliveryCountryCode),
-    );
+    const toPrice = lines.map((line) => ({ unitPrice: line.productPrice, quantity: line.quantity }));
+    const rateBp = await delivery.taxRateBp(deliveryCountryCode);
+    // Issue 28 (decision 026): the cart's code is checked again here, under its lock, so placements
+    // with the same code take turns and each counts the orders the ones before it left holding it.
+    const code = cart!.discountId === null ? undefined : await createDiscountsRepository(tx).lockById(cart!.discountId);
+    if (cart!.discountId !== null && !code) throw discountRefused(DISCOUNT_MESSAGES.gone, PLACEMENT_DISCOUNT_FIELD);
+    if (code) {
+      const problem = await discountProblem(tx, code, priceCart(toPrice, rateBp).subtotalCents, accountId);
+      if (problem) throw discountRefused(problem, PLACEMENT_DISCOUNT_FIELD);
+    }
+    const price = priceCart(toPrice, rateBp, code ?? null);
     const { subtotalCents, taxCents, quantity } = price;
-    const shipping = await delivery.chosen(deliveryCountryCode, billing.shipping_rate_id, subtotalCents);
+    const shipping = await delivery.chosen(deliveryCountryCode, billing.shipping_rate_id, subtotalCents - price.discountCents);
     const totalCents = price.totalCents + (shipping?.cents ?? 0);
+    const discount = code ? { code: code.code, cents: price.discountCents } : null;
 
     const placed = await orders.insertOrder({
       accountId,
@@ -119,6 +132,9 @@ export async function placeOrder(
       orderTotal: centsToDecimal(totalCents),
       shippingMethod: shipping?.name ?? null,
       shippingTotal: centsToDecimal(shipping?.cents ?? 0),
+      discountId: code?.id ?? null,
+      discountCode: discount?.code ?? null,
+      discountTotal: centsToDecimal(discount?.cents ?? 0),
       provider: settings.provider,
       ip: ip.slice(0, 64),
       expiresAt: new Date(Date.now() + settings.orderPaymentTtlMs),
@@ -150,6 +166,15 @@ export async function placeOrder(
       shippingAddress: billing.shipping,
     });
     await orders.insertLines(lines.map(({ product: _product, ...line }) => ({ ...line, orderId: placed.id })));
-    return { order: { ...placed, orderNumber: number }, lines, subtotalCents, taxCents, shipping, totalCents, quantity };
+    return {
+      order: { ...placed, orderNumber: number },
+      lines,
+      subtotalCents,
+      taxCents,
+      shipping,
+      discount,
+      totalCents,
+      quantity,
+    };
   });
 }

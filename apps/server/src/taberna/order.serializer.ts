@@ -95,6 +95,10 @@ export function serializeOrders(rows: OrderRow[], { lines, payments, products, r
               created_at: isoUtc(refund.createdAt),
             })),
           }),
+      // Issue 28: only orders placed with a discount code say so.
+      ...(row.discountCode === null
+        ? {}
+        : { discount: { code: row.discountCode, amount: centsToNumber(toCents(row.discountTotal)) } }),
     };
   });
 }

@@ -32,6 +32,11 @@ function completionError(result: Completion): Conflict | Invalid | undefined {
       'Your payment arrived after the order had expired and the products are sold out. Contact us for a refund.',
     );
   }
+  if (result === 'discount-used-up') {
+    return new Conflict(
+      'Your payment arrived after the order had expired and its discount code was used up meanwhile. Contact us for a refund.',
+    );
+  }
   if (result === 'amount-mismatch') return new Invalid('The amount paid does not match the order total.');
   return undefined;
 }
@@ -131,6 +136,8 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
               : []),
           ],
           taxCents: placed.taxCents,
+          // Issue 28: the payment page takes the code's amount off, so what is charged is the order total.
+          ...(placed.discount ? { discount: { name: `Discount ${placed.discount.code}`, cents: placed.discount.cents } } : {}),
           totalCents: placed.totalCents,
           currency,
           customerEmail: billing.email,
@@ -188,6 +195,7 @@ export function createOrdersService(deps: Pick<Deps, 'db' | 'media' | 'mailer' |
           total: centsToNumber(placed.subtotalCents),
           quantity: placed.quantity,
           ...(placed.shipping ? { shipping_total: centsToNumber(placed.shipping.cents) } : {}),
+          ...(placed.discount ? { discount: { code: placed.discount.code, amount: centsToNumber(placed.discount.cents) } } : {}),
         },
       };
     },

@@ -36,8 +36,9 @@ export interface StripeStandIn {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-function amountOf(form: Record<string, string>): number {
-  let total = 0;
+function amountOf(form: Record<string, string>, coupons: Map<string, number>): number {
+  // Issue 28: a session's coupon takes its amount off, as Stripe does.
+  let total = -(coupons.get(form['discounts[0][coupon]'] ?? '') ?? 0);
   for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i += 1) {
     total += Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`]);
   }
@@ -53,6 +54,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const charges: Record<string, string>[] = [];
   const refunds: StripeStandIn['refunds'] = [];
   const calls: string[] = [];
+  const coupons = new Map<string, number>();
 
   const server = http.createServer((request, response) => {
     let body = '';
@@ -76,7 +78,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           url: '',
           status: 'open',
           payment_status: 'unpaid',
-          amount_total: amountOf(form),
+          amount_total: amountOf(form, coupons),
           currency: form['line_items[0][price_data][currency]'] ?? 'usd',
           payment_intent: null,
           customer_email: form.customer_email ?? null,
@@ -107,6 +109,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           session.status = 'expired';
           return send(200, session);
         }
+      }
+      if (request.method === 'POST' && path === '/v1/coupons') {
+        const coupon = { id: id('coupon'), object: 'coupon', amount_off: Number(form.amount_off), currency: form.currency };
+        coupons.set(coupon.id, coupon.amount_off);
+        return send(200, coupon);
       }
       if (request.method === 'POST' && path === '/v1/charges') {
         charges.push(form);

@@ -11,6 +11,8 @@ export interface CheckoutRequest {
   reference: string;
   lines: CheckoutLine[];
   taxCents: number;
+  /** Issue 28: a discount code's amount off the lines (the lines plus tax less it is `totalCents`). */
+  discount?: { name: string; cents: number };
   totalCents: number;
   currency: string;
   customerEmail: string;

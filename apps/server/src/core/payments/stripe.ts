@@ -76,9 +76,20 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
         });
       }
       try {
+        // Issue 28: a discount code's amount as a one-off coupon of this session, so Stripe charges the order total.
+        const coupon = request.discount
+          ? await stripe.coupons.create({
+              amount_off: request.discount.cents,
+              currency: request.currency,
+              duration: 'once',
+              max_redemptions: 1,
+              name: request.discount.name.slice(0, 40),
+            })
+          : null;
         const session = await stripe.checkout.sessions.create({
           mode: 'payment',
           line_items: lineItems,
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           customer_email: request.customerEmail,
           client_reference_id: request.reference,
           metadata: { order_number: request.reference },

@@ -58,6 +58,9 @@ export function createTestCheckoutProvider(db: Database, publicUrl: string): Tes
             quantity: line.quantity,
             unit_amount: amountText(line.unitAmountCents),
           })),
+          ...(request.discount
+            ? [{ name: request.discount.name, quantity: 1, unit_amount: `-${amountText(request.discount.cents)}` }]
+            : []),
           ...(request.taxCents > 0 ? [{ name: 'Tax', quantity: 1, unit_amount: amountText(request.taxCents) }] : []),
         ],
         successUrl: fillSessionId(request.successUrl, id),

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './social.js';
 export * from './taberna.js';
+export * from './taberna-discounts.js';
 export * from './apps-manager.js';
 export * from './notifications.js';
 export * from './ai-lab.js';

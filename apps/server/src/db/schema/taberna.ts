@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { tabernaDiscounts } from './taberna-discounts.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -220,6 +221,8 @@ export const tabernaCarts = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     token: varchar({ length: 64 }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Issue 28: the discount code applied to this cart; checked again whenever the cart is priced. */
+    discountId: integer('discount_id').references(() => tabernaDiscounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -292,6 +295,13 @@ export const tabernaOrders = pgTable(
     /** Issue 28: the shipping rate chosen, by name as it was then (null: none, the shop had no zones), and its price; part of `order_total`. */
     shippingMethod: varchar('shipping_method', { length: 100 }),
     shippingTotal: numeric('shipping_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * Issue 28: the discount code used (null: none), as it was written then, and what it took off the
+     * subtotal; `order_total` is after it. A pending or paid order holds one use of its code (decision 026).
+     */
+    discountId: integer('discount_id').references(() => tabernaDiscounts.id, { onDelete: 'set null' }),
+    discountCode: varchar('discount_code', { length: 40 }),
+    discountTotal: numeric('discount_total', { precision: 12, scale: 2 }).notNull().default('0'),
     status: varchar({ length: 20 }).notNull().default('New'),
     paymentState: varchar('payment_state', { length: 20 }).notNull().default('pending'),
     provider: varchar({ length: 20 }).notNull(),
@@ -345,6 +355,10 @@ export const tabernaOrders = pgTable(
     index('taberna_orders_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('taberna_orders_fulfilment_check', sql`${t.fulfilment} in ('shipped', 'delivered', 'partially_refunded', 'refunded')`),
     index('taberna_orders_account_idx').on(t.accountId, t.createdAt),
+    // Issue 28: the uses of a code (all, or one customer's), counted at placement under the code's lock.
+    index('taberna_orders_discount_idx')
+      .on(t.discountId, t.paymentState, t.accountId)
+      .where(sql`${t.discountId} is not null`),
     index('taberna_orders_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.paymentState} = 'pending'`),

@@ -26,6 +26,7 @@ export const backofficeRoutes: PortalRoute[] = [
   page('orderBackoffice', '/backoffice/orders/:id', 'Order', () => import('./pages/order-page')),
   page('customersBackoffice', '/backoffice/customers', 'Customers', () => import('./pages/customers-page')),
   page('customerBackoffice', '/backoffice/customers/:id', 'Customer', () => import('./pages/customer-page')),
+  page('discountsBackoffice', '/backoffice/discounts', 'Discounts', () => import('./pages/discounts-page')),
   page('moderationBackoffice', '/backoffice/moderation', 'Moderation', () => import('./pages/moderation-page')),
   page('accountsBackoffice', '/backoffice/accounts', 'Accounts', () => import('./pages/accounts-page')),
   page('auditBackoffice', '/backoffice/audit', 'Audit log', () => import('./pages/audit-page')),

@@ -13,6 +13,7 @@ const PATHS: Record<BoResource, string> = {
   accounts: '/api/backoffice/accounts/',
   audit: '/api/backoffice/audit/',
   customers: '/api/backoffice/customers/',
+  discounts: '/api/backoffice/discounts/',
 };
 
 /** `GET /api/backoffice/<list>/`: one page, `{count, next, previous, results}`. */

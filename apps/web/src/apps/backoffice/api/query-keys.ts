@@ -3,7 +3,8 @@
 /** Every back-office query starts with this key: a role change or logout drops them all. */
 export const backofficeKey = ['backoffice'] as const;
 
-export type BoResource = 'categories' | 'products' | 'stock' | 'orders' | 'reports' | 'accounts' | 'audit' | 'customers';
+export type BoResource =
+  'categories' | 'products' | 'stock' | 'orders' | 'reports' | 'accounts' | 'audit' | 'customers' | 'discounts';
 
 /** Every query about one kind of thing (its lists and its single items): what a change invalidates. */
 export const resourceKey = (resource: BoResource) => [...backofficeKey, resource] as const;

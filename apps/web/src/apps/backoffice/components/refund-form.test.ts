@@ -42,6 +42,14 @@ describe('the refund dialog', () => {
     expect(suggestedAmount(order(), { 1: '3', 2: '1' })).toBe('10.20');
   });
 
+  it("takes off the chosen lines' share of a discount code", () => {
+    // 10% off 50.00: 45.00 of goods, 2% tax on it (0.90), 4.90 shipping: 50.80 paid.
+    const discounted = order({ discount: { code: 'TEN', amount: '5.00' }, tax: '0.90', order_total: '50.80', refundable: '50.80' });
+    // 20.00 less its 2.00 of the discount, and 20/50 of the tax (0.36).
+    expect(suggestedAmount(discounted, { 1: '1' })).toBe('18.36');
+    expect(suggestedAmount(discounted, { 2: '1' })).toBe('9.18');
+  });
+
   it('gives back all that remains (shipping, rounding) with the last of the lines', () => {
     expect(suggestedAmount(order(), { 1: '2', 2: '1' })).toBe('55.90');
     const partly = order({ refundable: '35.50', lines: [line(1, 2, '20.00', 1), line(2, 1, '10.00')] });

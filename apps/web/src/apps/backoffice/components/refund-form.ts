@@ -45,6 +45,7 @@ export function suggestedAmount(order: BoOrder, quantities: RefundQuantities): s
         })),
         subtotalCents: toCents(order.subtotal),
         taxCents: toCents(order.tax),
+        discountCents: order.discount ? toCents(order.discount.amount) : 0,
         remainingCents: toCents(order.refundable),
       },
       chosenLines(order, quantities),

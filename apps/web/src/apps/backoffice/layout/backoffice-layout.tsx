@@ -1,6 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactsIcon from '@mui/icons-material/Contacts';
+import DiscountIcon from '@mui/icons-material/Discount';
 import FlagIcon from '@mui/icons-material/Flag';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -23,6 +24,7 @@ const MENU: NavItem[] = [
   { label: 'Stock', to: '/backoffice/stock', icon: <Inventory2Icon />, testId: 'bo-nav-stock' },
   { label: 'Orders', to: '/backoffice/orders', icon: <LocalShippingIcon />, testId: 'bo-nav-orders' },
   { label: 'Customers', to: '/backoffice/customers', icon: <ContactsIcon />, testId: 'bo-nav-customers' },
+  { label: 'Discounts', to: '/backoffice/discounts', icon: <DiscountIcon />, testId: 'bo-nav-discounts' },
   { label: 'Moderation', to: '/backoffice/moderation', icon: <FlagIcon />, testId: 'bo-nav-moderation' },
   { label: 'Accounts', to: '/backoffice/accounts', icon: <PeopleIcon />, testId: 'bo-nav-accounts' },
   { label: 'Audit log', to: '/backoffice/audit', icon: <HistoryIcon />, testId: 'bo-nav-audit' },

@@ -186,6 +186,11 @@ function OrderView({ order }: { order: BoOrder }) {
             </Box>
             <Divider sx={{ my: 1 }} />
             <Row label="Subtotal">{money(order.subtotal)}</Row>
+            {order.discount && (
+              <Row label={`Discount (${order.discount.code})`}>
+                <span data-testid="bo-order-discount">−{money(order.discount.amount)}</span>
+              </Row>
+            )}
             {order.shipping_method !== null && (
               <Row label={`Shipping (${order.shipping_method})`}>{money(order.shipping_total)}</Row>
             )}

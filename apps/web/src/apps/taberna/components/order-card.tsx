@@ -172,6 +172,11 @@ export function OrderCard({ order, focused = false }: { order: Order; focused?: 
           {`Shipping to:\n${shipTo(order).join('\n')}`}
         </Typography>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          {order.discount && (
+            <Typography variant="body2" data-testid="order-discount">
+              Discount ({order.discount.code}) −{money(order.discount.amount)}
+            </Typography>
+          )}
           {order.shipping_total !== undefined && (
             <Typography variant="body2" data-testid="order-shipping">
               Shipping ({order.shipping_method}) {money(order.shipping_total)}

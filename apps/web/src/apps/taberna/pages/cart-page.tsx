@@ -6,6 +6,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useCart } from '../api/get-cart';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
+import { DiscountField } from '../components/discount-field';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 
 export default function CartPage() {
@@ -44,6 +45,7 @@ export default function CartPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <CartSummary cart={cart.data}>
+            <DiscountField cart={cart.data} />
             <Button
               component={RouterLink}
               to="/taberna/cart/checkout"

@@ -28,6 +28,7 @@ import { billingRequest, checkoutErrors, initialCheckout, type CheckoutValues } 
 import { AddressFields } from '../components/billing-form';
 import { variationText } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
+import { DiscountField } from '../components/discount-field';
 import { ShippingChoice } from '../components/shipping-choice';
 import { ShopEmptyPage } from '../components/shop-empty-page';
 import { tidyPhone } from '../components/tidy-phone';
@@ -188,6 +189,12 @@ function Checkout({ initial, countries }: { initial: CheckoutValues; countries: 
                 </Stack>
               ))}
             </Box>
+            <DiscountField cart={priced.data ?? cart.data} />
+            {errors.discount_code && (
+              <Alert severity="error" data-testid="discount-refused">
+                {errors.discount_code}
+              </Alert>
+            )}
             <Button
               type="submit"
               variant="contained"
