@@ -69,7 +69,7 @@ describe('product export and import', () => {
   it('round-trips: a changed price and stock are updated (the stock through the ledger), a new row creates a product', async () => {
     const lamp = await newProduct(`Floor lamp ${Date.now()}`, { colors: ['Red', 'Blue'] });
     const rows = await productRows(lamp.id);
-    const changed = rows.map((r) => ({ ...r, price: '24.50' }));
+    const changed: Rows = rows.map((r) => ({ ...r, price: '24.50' }));
     changed[1]!.stock = '12';
     const newName = `Imported shade ${Date.now()}`;
     changed.push({ ...changed[0]!, product_id: '', variant_id: '', name: newName, color: '', sku: '', stock: '7', price: '9.90' });
@@ -116,7 +116,7 @@ describe('product export and import', () => {
       { ...rows[0]!, price: '1.00', stock: '99' },
       { ...rows[0]!, product_id: '', variant_id: '', sku: '', name: newName },
     ]);
-    const audits = async () => (await t.database.db.execute(sql`select count(*)::int as n from backoffice_audit`)).rows;
+    const audits = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(backofficeAudit))[0]!.n;
     const before = await audits();
     const answer = await upload(file, { dryRun: true });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -180,7 +180,7 @@ describe('product export and import', () => {
   it('writes formula-like cells as text, and reads them back as they were', async () => {
     // (A name's leading tab or carriage return is trimmed by the product form: core/csv.test.ts covers those.)
     const names = ['=HYPERLINK("http://evil")', '+1+2', '-3+4', '@SUM(A1)'];
-    const made = [];
+    const made: { id: number; name: string }[] = [];
     for (const name of names) made.push(await newProduct(`${name} ${Date.now()}`));
     const rows = rowsOf((await exported('/products/export/')).body);
     for (const product of made) {

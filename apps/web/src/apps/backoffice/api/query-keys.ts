@@ -3,7 +3,17 @@
 /** Every back-office query starts with this key: a role change or logout drops them all. */
 export const backofficeKey = ['backoffice'] as const;
 
-export type BoResource = 'categories' | 'products' | 'stock' | 'orders' | 'reports' | 'accounts' | 'audit' | 'customers';
+export type BoResource =
+  | 'categories'
+  | 'products'
+  | 'stock'
+  | 'orders'
+  | 'reports'
+  | 'accounts'
+  | 'audit'
+  | 'customers'
+  | 'shipping-zones'
+  | 'tax-rates';
 
 /** Every query about one kind of thing (its lists and its single items): what a change invalidates. */
 export const resourceKey = (resource: BoResource) => [...backofficeKey, resource] as const;
@@ -19,3 +29,5 @@ export const customerKey = (id: number) => [...resourceKey('customers'), 'item',
 export const overviewKey = [...backofficeKey, 'overview'] as const;
 /** Every category, for the product editor's choice and the categories page. */
 export const allCategoriesKey = [...resourceKey('categories'), 'all'] as const;
+/** Issue 28: every country (for shipping zones and tax rates); they never change while the page is open. */
+export const countriesKey = [...backofficeKey, 'countries'] as const;
