@@ -46,11 +46,15 @@ const newProduct = async (name: string, extra: object = {}) => {
   return made.json() as { id: number; name: string };
 };
 const variantsOf = async (id: number) =>
-  ((await bo('GET', `/products/${id}/variants/`)).json() as { results: { id: number; color: string; stock: number; price: string | null }[] })
-    .results;
+  (
+    (await bo('GET', `/products/${id}/variants/`)).json() as {
+      results: { id: number; color: string; stock: number; price: string | null }[];
+    }
+  ).results;
 const ledgerOf = (productId: number) =>
   t.database.db.select().from(tabernaStockLedger).where(eq(tabernaStockLedger.productId, productId));
-const productRows = async (id: number) => rowsOf((await exported('/products/export/')).body).filter((r) => r.product_id === String(id));
+const productRows = async (id: number) =>
+  rowsOf((await exported('/products/export/')).body).filter((r) => r.product_id === String(id));
 
 describe('product export and import', () => {
   it('exports one row per variant with the product fields, as a CSV download', async () => {
@@ -72,7 +76,16 @@ describe('product export and import', () => {
     const changed: Rows = rows.map((r) => ({ ...r, price: '24.50' }));
     changed[1]!.stock = '12';
     const newName = `Imported shade ${Date.now()}`;
-    changed.push({ ...changed[0]!, product_id: '', variant_id: '', name: newName, color: '', sku: '', stock: '7', price: '9.90' });
+    changed.push({
+      ...changed[0]!,
+      product_id: '',
+      variant_id: '',
+      name: newName,
+      color: '',
+      sku: '',
+      stock: '7',
+      price: '9.90',
+    });
 
     const answer = await upload(toCsv(changed));
     expect(answer.statusCode, answer.body).toBe(200);
@@ -172,7 +185,11 @@ describe('product export and import', () => {
     const json = await bo('POST', '/products/import/', { file: toCsv(rows) });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ file: ['Send the CSV file as multipart form data under "file".'] });
-    const badQuery = await t.app.inject({ method: 'POST', url: '/api/backoffice/products/import/?dry_run=maybe', headers: staff.headers });
+    const badQuery = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/products/import/?dry_run=maybe',
+      headers: staff.headers,
+    });
     expect(badQuery.statusCode).toBe(400);
     expect(await productRows(lamp.id)).toEqual(rows);
   });

@@ -197,7 +197,9 @@ export function createBoCatalogueRepository(db: Executor) {
         .where(
           and(
             eq(productVariants.isActive, true),
-            after ? sql`(${productVariants.productId}, ${productVariants.id}) > (${after.productId}, ${after.variantId})` : undefined,
+            after
+              ? sql`(${productVariants.productId}, ${productVariants.id}) > (${after.productId}, ${after.variantId})`
+              : undefined,
           ),
         )
         .orderBy(asc(productVariants.productId), asc(productVariants.id))

@@ -1,10 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  CUSTOMER_CSV_COLUMNS,
-  ORDER_CSV_COLUMNS,
-  PRODUCT_CSV_COLUMNS,
-  type OrderExportQuery,
-} from '@portal/contracts';
+import { CUSTOMER_CSV_COLUMNS, ORDER_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, type OrderExportQuery } from '@portal/contracts';
 import { csvStream, type CsvCell } from '../core/csv.js';
 import type { Deps } from '../core/deps.js';
 import { createBoCatalogueRepository } from './catalogue.repository.js';

@@ -22,11 +22,14 @@ const csvBody = z.string().describe('text/csv; charset=utf-8, a header row then 
 
 /** The one file of a multipart upload, under `file`, with its name. */
 async function readFile(request: FastifyRequest): Promise<{ file: Buffer; name: string }> {
-  const missing = () => Invalid.fields({ [PRODUCT_IMPORT_FIELD]: [`Send the CSV file as multipart form data under "${PRODUCT_IMPORT_FIELD}".`] });
+  const missing = () =>
+    Invalid.fields({ [PRODUCT_IMPORT_FIELD]: [`Send the CSV file as multipart form data under "${PRODUCT_IMPORT_FIELD}".`] });
   if (!request.isMultipart()) throw missing();
   let found: { file: Buffer; name: string } | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 256, parts: 3 } });
+    const parts = request.parts({
+      limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 256, parts: 3 },
+    });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== PRODUCT_IMPORT_FIELD) {
@@ -81,10 +84,14 @@ export async function boCsvRoutes(
     schema: {
       tags,
       summary:
-        'Import products from CSV (multipart `file`, 2 MB, 5,000 rows; the export\'s columns): rows with a variant_id update it (price, stock through the ledger…), rows without create products or variants. All or nothing: a file with any error writes nothing and is answered 400 with every error; `dry_run=1` tells what it would do and writes nothing (staff)',
+        "Import products from CSV (multipart `file`, 2 MB, 5,000 rows; the export's columns): rows with a variant_id update it (price, stock through the ledger…), rows without create products or variants. All or nothing: a file with any error writes nothing and is answered 400 with every error; `dry_run=1` tells what it would do and writes nothing (staff)",
       consumes: ['multipart/form-data'],
       querystring: productImportQuerySchema,
-      response: { 200: productImportResultSchema, 400: productImportRefusedSchema.or(z.record(z.string(), z.unknown())), ...errorResponses(401, 403, 413) },
+      response: {
+        200: productImportResultSchema,
+        400: productImportRefusedSchema.or(z.record(z.string(), z.unknown())),
+        ...errorResponses(401, 403, 413),
+      },
     },
     handler: async (request, reply) => {
       const actor = requireStaff(request);
@@ -114,7 +121,8 @@ export async function boCsvRoutes(
     config,
     schema: {
       tags,
-      summary: 'Customers as CSV with their paid orders, what they spent and their last order, newest account first, streamed (staff)',
+      summary:
+        'Customers as CSV with their paid orders, what they spent and their last order, newest account first, streamed (staff)',
       produces: ['text/csv'],
       response: { 200: csvBody, ...errorResponses(401, 403) },
     },

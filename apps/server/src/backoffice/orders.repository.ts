@@ -74,21 +74,28 @@ export function createBoOrdersRepository(db: Executor) {
      * from `taberna_orders_status_created_idx`, without from `taberna_orders_created_idx`.
      */
     exportPage(filter: OrderExportFilter, after: { createdAt: string; id: number } | null, limit: number) {
-      return db
-        // The keyset's time as text: a JavaScript date would lose the microseconds and repeat rows.
-        .select({ order: orders, itemsCount, paymentId: payments.paymentId, createdAtKey: sql<string>`${orders.createdAt}::text` })
-        .from(orders)
-        .leftJoin(payments, eq(payments.orderId, orders.id))
-        .where(
-          and(
-            filter.status ? eq(orders.orderStatus, filter.status) : undefined,
-            filter.from ? gte(orders.createdAt, filter.from) : undefined,
-            filter.before ? lt(orders.createdAt, filter.before) : undefined,
-            after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id})` : undefined,
-          ),
-        )
-        .orderBy(asc(orders.createdAt), asc(orders.id))
-        .limit(limit);
+      return (
+        db
+          // The keyset's time as text: a JavaScript date would lose the microseconds and repeat rows.
+          .select({
+            order: orders,
+            itemsCount,
+            paymentId: payments.paymentId,
+            createdAtKey: sql<string>`${orders.createdAt}::text`,
+          })
+          .from(orders)
+          .leftJoin(payments, eq(payments.orderId, orders.id))
+          .where(
+            and(
+              filter.status ? eq(orders.orderStatus, filter.status) : undefined,
+              filter.from ? gte(orders.createdAt, filter.from) : undefined,
+              filter.before ? lt(orders.createdAt, filter.before) : undefined,
+              after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id})` : undefined,
+            ),
+          )
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(limit)
+      );
     },
 
     /** Issue 28: a customer's newest orders, from `taberna_orders_account_idx`. */

@@ -159,8 +159,8 @@ export function groupLines(lines: ImportLine[]): {
     if (line.sku && !once(`sku:${line.sku.toLowerCase()}`, line, `The SKU ${line.sku}`)) continue;
     const group =
       line.productId === null
-        ? fresh.get(line.name.toLowerCase()) ?? fresh.set(line.name.toLowerCase(), []).get(line.name.toLowerCase())!
-        : existing.get(line.productId) ?? existing.set(line.productId, []).get(line.productId)!;
+        ? (fresh.get(line.name.toLowerCase()) ?? fresh.set(line.name.toLowerCase(), []).get(line.name.toLowerCase())!)
+        : (existing.get(line.productId) ?? existing.set(line.productId, []).get(line.productId)!);
     const first = group[0];
     if (first && productFields(first) !== productFields(line)) {
       errors.push({

@@ -138,7 +138,10 @@ export function createProductImportService(audited: AuditedActions) {
         const taken = variantOf(active, line);
         if (taken) fail(line, `Product ${productId} already has this colour and size: give its variant_id (${taken.id}).`);
         else if ((line.color !== null) !== hasColors || (line.size !== null) !== hasSizes)
-          fail(line, `Give ${hasColors ? 'a' : 'no'} colour and ${hasSizes ? 'a' : 'no'} size, as the product's other variants have.`);
+          fail(
+            line,
+            `Give ${hasColors ? 'a' : 'no'} colour and ${hasSizes ? 'a' : 'no'} size, as the product's other variants have.`,
+          );
         else return true;
         return false;
       });
@@ -162,7 +165,7 @@ export function createProductImportService(audited: AuditedActions) {
       const withColor = group.filter((line) => line.color !== null).length;
       const withSize = group.filter((line) => line.size !== null).length;
       if ((withColor !== 0 && withColor !== group.length) || (withSize !== 0 && withSize !== group.length)) {
-        group.forEach((line) => fail(line, "Either every row of a new product has a colour (and a size) or none has."));
+        group.forEach((line) => fail(line, 'Either every row of a new product has a colour (and a size) or none has.'));
         continue;
       }
       const id = await repo.insertProduct({

@@ -36,7 +36,10 @@ describe('parseCsv', () => {
   });
 
   it('refuses binary files, broken quotes, rows of another length and too many rows', () => {
-    const fails = (data: string | Buffer, maxRows = 10) => () => parseCsv(Buffer.from(data), { field: 'file', maxRows });
+    const fails =
+      (data: string | Buffer, maxRows = 10) =>
+      () =>
+        parseCsv(Buffer.from(data), { field: 'file', maxRows });
     expect(fails(Buffer.from([1, 0, 2]))).toThrow('This is not a CSV file.');
     expect(fails('a,b\n"x,1\n')).toThrow(/not a valid CSV file/);
     expect(fails('a,b\n1,2,3\n')).toThrow(/not a valid CSV file/);

@@ -50,7 +50,13 @@ export function parseCsv(file: Buffer, { field, maxRows }: { field: string; maxR
   if (file.includes(0)) throw bad('This is not a CSV file.');
   let rows: { record: string[]; info: { records: number; empty_lines: number } }[];
   try {
-    rows = parse(file, { bom: true, skip_empty_lines: true, relax_column_count: false, info: true, to: maxRows + 2 }) as unknown as typeof rows;
+    rows = parse(file, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      info: true,
+      to: maxRows + 2,
+    }) as unknown as typeof rows;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw bad(`This is not a valid CSV file${line ? ` (line ${line})` : ''}: ${(error as Error).message.split(':')[0]}.`);

@@ -53,13 +53,20 @@ export interface TaxForm {
 
 export const newTaxForm = (): TaxForm => ({ country: '', name: '', rate: '' });
 export const taxFormOf = (rate: TaxRate): TaxForm => ({ country: rate.country, name: rate.name, rate: rate.rate });
-export const taxBodyOf = (form: TaxForm): TaxRateCreate => ({ country: form.country, name: form.name.trim(), rate: form.rate.trim() });
+export const taxBodyOf = (form: TaxForm): TaxRateCreate => ({
+  country: form.country,
+  name: form.name.trim(),
+  rate: form.rate.trim(),
+});
 
 /**
  * The API's field errors (`{"name": ["..."]}`) to show under each field, and what is left (a
  * `detail`, a network failure) to show above the form.
  */
-export function formErrors(error: unknown, fields: readonly string[]): { fields: Record<string, string>; general: string | null } {
+export function formErrors(
+  error: unknown,
+  fields: readonly string[],
+): { fields: Record<string, string>; general: string | null } {
   if (!error) return { fields: {}, general: null };
   const byField = error instanceof ApiError ? fieldErrorsOf(error.body) : {};
   const shown = Object.fromEntries(Object.entries(byField).filter(([key]) => fields.includes(key)));

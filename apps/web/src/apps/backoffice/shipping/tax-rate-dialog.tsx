@@ -38,7 +38,13 @@ export function TaxRateDialog({ rate, countries, onClose }: { rate: TaxRate | nu
         }}
         autoHighlight
         renderInput={(params) => (
-          <TextField {...params} label="Country" required error={Boolean(errors.fields.country)} helperText={errors.fields.country} />
+          <TextField
+            {...params}
+            label="Country"
+            required
+            error={Boolean(errors.fields.country)}
+            helperText={errors.fields.country}
+          />
         )}
       />
       <TextField

@@ -1,6 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Autocomplete, Button, Checkbox, FormControlLabel, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { SHIPPING_RATES_MAX, type Country, type ShippingZone } from '@portal/contracts';
 import { useSaveZone } from '../api/shipping';
@@ -10,15 +20,7 @@ import { emptyRate, formErrors, newZoneForm, zoneBodyOf, zoneFormOf, type RateRo
 const FIELDS = ['name', 'countries', 'rest_of_world', 'rates'] as const;
 
 /** Creates a zone (`zone` null) or edits one: its name, countries or the rest of the world, and rates. */
-export function ZoneDialog({
-  zone,
-  countries,
-  onClose,
-}: {
-  zone: ShippingZone | null;
-  countries: Country[];
-  onClose(): void;
-}) {
+export function ZoneDialog({ zone, countries, onClose }: { zone: ShippingZone | null; countries: Country[]; onClose(): void }) {
   const save = useSaveZone();
   const [form, setForm] = useState<ZoneForm>(() => (zone ? zoneFormOf(zone) : newZoneForm()));
   const errors = formErrors(save.error, FIELDS);
@@ -80,7 +82,12 @@ export function ZoneDialog({
         Rates
       </Typography>
       {form.rates.map((rate, index) => (
-        <Stack key={rate.id ?? `new-${index}`} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack
+          key={rate.id ?? `new-${index}`}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
           <TextField
             label={`Rate ${index + 1} name`}
             required
