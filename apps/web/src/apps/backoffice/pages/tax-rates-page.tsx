@@ -31,8 +31,8 @@ import { TaxRateDialog } from '../shipping/tax-rate-dialog';
 /** Read by screen readers, not shown. */
 const HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
