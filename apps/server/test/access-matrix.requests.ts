@@ -574,6 +574,13 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   'GET /api/backoffice/products/': async () => asBackoffice('GET', '/products/'),
   'POST /api/backoffice/products/': async (w) =>
     asBackoffice('POST', '/products/', { category_id: (await newCategory(w)).id, name: 'New', price: '1.00', stock: 1 }),
+  'GET /api/backoffice/products/export/': async () => asBackoffice('GET', '/products/export/'),
+  'POST /api/backoffice/products/import/': async (w) => {
+    const category = (await newCategory(w)).name as string;
+    const csv = `name,category,price,stock\nMatrix ${tagOf()},${category},2.00,3\n`;
+    const body = await multipart({}, [{ field: 'file', data: Buffer.from(csv), filename: 'products.csv', type: 'text/csv' }]);
+    return { ...asBackoffice('POST', '/products/import/'), payload: body.payload, headers: body.headers };
+  },
   'GET /api/backoffice/products/{id}/': async (w) => asBackoffice('GET', `/products/${w.product.id}/`),
   'PATCH /api/backoffice/products/{id}/': async (w) =>
     asBackoffice('PATCH', `/products/${(await newProduct(w)).id}/`, { price: '4.00' }),
@@ -609,6 +616,7 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   'POST /api/backoffice/stock/adjust/': async (w) =>
     asBackoffice('POST', '/stock/adjust/', { items: [{ product_id: (await newProduct(w)).id, delta: 1 }], reason: 'Count' }),
   'GET /api/backoffice/stock/': async () => asBackoffice('GET', '/stock/'),
+  'GET /api/backoffice/orders/export/': async () => asBackoffice('GET', '/orders/export/?status=paid'),
   'GET /api/backoffice/orders/': async () => asBackoffice('GET', '/orders/'),
   'GET /api/backoffice/orders/{id}/': async (w) => asBackoffice('GET', `/orders/${await bobOrder(w, true)}/`),
   'GET /api/backoffice/orders/{id}/invoice/': async (w) => asBackoffice('GET', `/orders/${await bobOrder(w, true)}/invoice/`),
@@ -625,6 +633,7 @@ export const BACKOFFICE_REQUESTS: Record<string, BackofficeRequest> = {
   'POST /api/backoffice/orders/{id}/notes/': async (w) =>
     asBackoffice('POST', `/orders/${await bobOrder(w, true)}/notes/`, { body: 'Called the customer.' }),
   'GET /api/backoffice/customers/': async () => asBackoffice('GET', '/customers/'),
+  'GET /api/backoffice/customers/export/': async () => asBackoffice('GET', '/customers/export/'),
   'GET /api/backoffice/customers/{id}/': async (w) => asBackoffice('GET', `/customers/${w.bob.accountId}/`),
   'GET /api/backoffice/reports/': async () => asBackoffice('GET', '/reports/'),
   'POST /api/backoffice/posts/{id}/hide/': async (w) => asBackoffice('POST', `/posts/${await bobPost(w)}/hide/`),

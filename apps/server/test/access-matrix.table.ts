@@ -186,6 +186,8 @@ PATCH  /api/backoffice/categories/{id}/                        401  403      200
 DELETE /api/backoffice/categories/{id}/                        401  403      204   204   an empty category of its own
 GET    /api/backoffice/products/                               401  403      200   200   -
 POST   /api/backoffice/products/                               401  403      201   201   a new product
+GET    /api/backoffice/products/export/                        401  403      200   200   -
+POST   /api/backoffice/products/import/                        401  403      200   200   a new product of a category of its own
 GET    /api/backoffice/products/{id}/                          401  403      200   200   a product
 PATCH  /api/backoffice/products/{id}/                          401  403      200   200   a product of its own
 DELETE /api/backoffice/products/{id}/                          401  403      200   200   a product of its own
@@ -199,6 +201,7 @@ POST   /api/backoffice/stock/{product_id}/adjust/              401  403      200
 POST   /api/backoffice/stock/adjust/                           401  403      200   200   a product of its own
 GET    /api/backoffice/stock/                                  401  403      200   200   -
 GET    /api/backoffice/orders/                                 401  403      200   200   -
+GET    /api/backoffice/orders/export/                          401  403      200   200   -
 GET    /api/backoffice/orders/{id}/                            401  403      200   200   a paid order of Bob
 GET    /api/backoffice/orders/{id}/invoice/                    401  403      200   200   a paid order of Bob
 GET    /api/backoffice/orders/{id}/packing-slip/               401  403      200   200   a paid order of Bob
@@ -208,6 +211,7 @@ POST   /api/backoffice/orders/{id}/cancel/                     401  403      200
 POST   /api/backoffice/orders/{id}/refund/                     401  403      200   200   a paid order of Bob of its own
 POST   /api/backoffice/orders/{id}/notes/                      401  403      201   201   a paid order of Bob
 GET    /api/backoffice/customers/                              401  403      200   200   -
+GET    /api/backoffice/customers/export/                       401  403      200   200   -
 GET    /api/backoffice/customers/{id}/                         401  403      200   200   Bob
 GET    /api/backoffice/reports/                                401  403      200   200   -
 POST   /api/backoffice/posts/{id}/hide/                        401  403      200   200   a post of Bob of its own

@@ -686,6 +686,7 @@ export const BO_ACTIONS = [
   'product.image_delete',
   'product.image_order',
   'product.image_update',
+  'product.import',
   'variant.update',
   'stock.adjust',
   'order.ship',

@@ -11,6 +11,7 @@ export * from './social-chat.js';
 export * from './account.js';
 export * from './phone.js';
 export * from './backoffice.js';
+export * from './backoffice-csv.js';
 export * from './postal-code.js';
 export * from './money.js';
 export * from './hyper3d.js';

@@ -8,6 +8,8 @@ import { boAccountRequestsRoutes } from './account-requests.routes.js';
 import { createAccountRequestsService } from './account-requests.service.js';
 import { createAuditService } from './audit.service.js';
 import { createAuditedActions } from './audit-trail.js';
+import { boCsvRoutes } from './csv.routes.js';
+import { createCsvExportService } from './csv-export.service.js';
 import { boCustomersRoutes } from './customers.routes.js';
 import { createCustomersService } from './customers.service.js';
 import { boCatalogueRoutes } from './catalogue.routes.js';
@@ -18,6 +20,7 @@ import { createBoOrdersService } from './orders.service.js';
 import { createOverviewService } from './overview.service.js';
 import { boPeopleRoutes } from './people.routes.js';
 import { createPeopleService } from './people.service.js';
+import { createProductImportService } from './product-import.service.js';
 import { createBoPicturesService } from './pictures.service.js';
 import { createStockService } from './stock.service.js';
 import { createBoVariantsService } from './variants.service.js';
@@ -43,6 +46,11 @@ export async function backofficePlugin(app: FastifyInstance, { deps }: { deps: D
   defaultErrorShape(app, detailShape);
   // After the global authentication hook (a missing or bad token is already a 401).
   app.addHook('onRequest', async (request) => void requireStaff(request));
+  // Before the catalogue's `products/:id/` routes, though the router prefers the static paths anyway.
+  await app.register(boCsvRoutes, {
+    exports: createCsvExportService(deps),
+    productImport: createProductImportService(audited),
+  });
   await app.register(boCatalogueRoutes, {
     catalogue,
     pictures: createBoPicturesService(deps, audited),

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, getTableColumns, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD as LOW, type ProductStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
+  tabernaProductVariants as productVariants,
   tabernaCategories as categories,
   tabernaOrderLines as orderLines,
   tabernaProductGallery as gallery,
@@ -25,6 +26,9 @@ export interface ProductFilter extends PageRequest {
 }
 
 // Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread.
+const exportColors = aliasedTable(variations, 'export_color');
+const exportSizes = aliasedTable(variations, 'export_size');
+
 const productsCount = sql<number>`(select count(*)::int from taberna_products p where p.category_id = "taberna_categories"."id")`;
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- everything but the search vector
 const { searchVector, ...productColumns } = getTableColumns(products);
@@ -70,6 +74,17 @@ export function createBoCatalogueRepository(db: Executor) {
         .from(categories)
         .where(eq(categories.id, id));
       return row as CategoryRow | undefined;
+    },
+
+    /** Issue 28: the category of that name, whatever its case (the CSV import names categories). */
+    async categoryNamed(name: string): Promise<{ id: number; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = lower(${name})`)
+        .orderBy(asc(categories.id))
+        .limit(1);
+      return row;
     },
 
     async slugTaken(table: 'category' | 'product', slug: string): Promise<boolean> {
@@ -151,6 +166,44 @@ export function createBoCatalogueRepository(db: Executor) {
         .limit(filter.page_size)
         .offset(offsetOf(filter));
       return { ...counted, rows: rows as ProductRow[] };
+    },
+
+    /**
+     * Issue 28: a page of the product export, one row per sold (active) variant with its product's
+     * fields, in product then variant order after the keyset `after` (from the variants' choice key).
+     */
+    exportPage(after: { productId: number; variantId: number } | null, limit: number) {
+      return db
+        .select({
+          productId: products.id,
+          variantId: productVariants.id,
+          name: products.name,
+          category: categories.name,
+          status: products.status,
+          isAvailable: products.isAvailable,
+          description: products.description,
+          price: products.price,
+          color: exportColors.value,
+          size: exportSizes.value,
+          sku: productVariants.sku,
+          variantPrice: productVariants.price,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(exportColors, eq(exportColors.id, productVariants.colorId))
+        .leftJoin(exportSizes, eq(exportSizes.id, productVariants.sizeId))
+        .where(
+          and(
+            eq(productVariants.isActive, true),
+            after
+              ? sql`(${productVariants.productId}, ${productVariants.id}) > (${after.productId}, ${after.variantId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(productVariants.productId), asc(productVariants.id))
+        .limit(limit);
     },
 
     async product(id: number, lock = false): Promise<ProductRow | undefined> {

@@ -24,6 +24,19 @@ import { createBoCatalogueRepository, type CategoryRow, type ProductRow } from '
 import { imageAnswerOf } from './pictures.service.js';
 import { listPage, listRead } from './list-page.js';
 
+/** A slug made from `name` that no other category (or product) has: `name`, else `name-2`, `name-3`... */
+export async function freeSlug(
+  repo: Pick<ReturnType<typeof createBoCatalogueRepository>, 'slugTaken'>,
+  table: 'category' | 'product',
+  name: string,
+  max: number,
+): Promise<string> {
+  const base = slugify(name, max - 9) || table;
+  let slug = base;
+  for (let n = 2; await repo.slugTaken(table, slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
 type ProductCreate = z.output<typeof boProductCreateSchema>;
 type ProductUpdate = z.output<typeof boProductUpdateSchema>;
 
@@ -62,12 +75,7 @@ export function createBoCatalogueService(
     updated_at: row.updatedAt.toISOString(),
   });
 
-  async function uniqueSlug(table: 'category' | 'product', name: string, max: number): Promise<string> {
-    const base = slugify(name, max - 9) || table;
-    let slug = base;
-    for (let n = 2; await repo.slugTaken(table, slug); n += 1) slug = `${base}-${n}`;
-    return slug;
-  }
+  const uniqueSlug = (table: 'category' | 'product', name: string, max: number) => freeSlug(repo, table, name, max);
 
   async function productDetail(id: number, executor = repo): Promise<BoProduct> {
     const row = await executor.product(id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import {
@@ -19,6 +19,13 @@ export interface OrderQuery extends PageRequest {
   search?: string;
   ordering: string;
   status?: OrderStatus;
+}
+
+/** The orders export's filter: a status, and created at or after `from` and before `before`. */
+export interface OrderExportFilter {
+  status?: OrderStatus | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
 }
 
 // Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread.
@@ -67,6 +74,35 @@ export function createBoOrdersRepository(db: Executor) {
         .limit(query.page_size)
         .offset(offsetOf(query));
       return { ...counted, rows };
+    },
+
+    /**
+     * Issue 28: a page of the orders export, oldest first, after the keyset `after`: with a status
+     * from `taberna_orders_status_created_idx`, without from `taberna_orders_created_idx`.
+     */
+    exportPage(filter: OrderExportFilter, after: { createdAt: string; id: number } | null, limit: number) {
+      return (
+        db
+          // The keyset's time as text: a JavaScript date would lose the microseconds and repeat rows.
+          .select({
+            order: orders,
+            itemsCount,
+            paymentId: payments.paymentId,
+            createdAtKey: sql<string>`${orders.createdAt}::text`,
+          })
+          .from(orders)
+          .leftJoin(payments, eq(payments.orderId, orders.id))
+          .where(
+            and(
+              filter.status ? eq(orders.orderStatus, filter.status) : undefined,
+              filter.from ? gte(orders.createdAt, filter.from) : undefined,
+              filter.before ? lt(orders.createdAt, filter.before) : undefined,
+              after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id})` : undefined,
+            ),
+          )
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(limit)
+      );
     },
 
     /** Issue 28: a customer's newest orders, from `taberna_orders_account_idx`. */

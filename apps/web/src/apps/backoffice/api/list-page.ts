@@ -4,7 +4,8 @@ import { apiRequest } from '../../../shared/api/api-client';
 import { apiParams, type GridQuery } from '../grid/grid-query';
 import { listKey, type BoResource } from './query-keys';
 
-const PATHS: Record<BoResource, string> = {
+/** Each resource's list path (shipping zones and tax rates are whole lists, not pages). */
+export const LIST_PATHS: Record<BoResource, string> = {
   categories: '/api/backoffice/categories/',
   products: '/api/backoffice/products/',
   stock: '/api/backoffice/stock/',
@@ -14,11 +15,13 @@ const PATHS: Record<BoResource, string> = {
   audit: '/api/backoffice/audit/',
   customers: '/api/backoffice/customers/',
   discounts: '/api/backoffice/discounts/',
+  'shipping-zones': '/api/backoffice/shipping-zones/',
+  'tax-rates': '/api/backoffice/tax-rates/',
 };
 
 /** `GET /api/backoffice/<list>/`: one page, `{count, next, previous, results}`. */
 export function getListPage<T>(resource: BoResource, params: Record<string, string>): Promise<ListPage<T>> {
-  return apiRequest<ListPage<T>>(PATHS[resource], { query: params });
+  return apiRequest<ListPage<T>>(LIST_PATHS[resource], { query: params });
 }
 
 /** One page of a back-office list for a grid; the previous page stays on screen while the next loads. */

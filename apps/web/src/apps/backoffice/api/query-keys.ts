@@ -4,7 +4,17 @@
 export const backofficeKey = ['backoffice'] as const;
 
 export type BoResource =
-  'categories' | 'products' | 'stock' | 'orders' | 'reports' | 'accounts' | 'audit' | 'customers' | 'discounts';
+  | 'categories'
+  | 'products'
+  | 'stock'
+  | 'orders'
+  | 'reports'
+  | 'accounts'
+  | 'audit'
+  | 'customers'
+  | 'discounts'
+  | 'shipping-zones'
+  | 'tax-rates';
 
 /** Every query about one kind of thing (its lists and its single items): what a change invalidates. */
 export const resourceKey = (resource: BoResource) => [...backofficeKey, resource] as const;
@@ -20,3 +30,5 @@ export const customerKey = (id: number) => [...resourceKey('customers'), 'item',
 export const overviewKey = [...backofficeKey, 'overview'] as const;
 /** Every category, for the product editor's choice and the categories page. */
 export const allCategoriesKey = [...resourceKey('categories'), 'all'] as const;
+/** Issue 28: every country (for shipping zones and tax rates); they never change while the page is open. */
+export const countriesKey = [...backofficeKey, 'countries'] as const;

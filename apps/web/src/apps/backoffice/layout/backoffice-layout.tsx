@@ -7,6 +7,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
+import PublicIcon from '@mui/icons-material/Public';
 import SellIcon from '@mui/icons-material/Sell';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ReactNode } from 'react';
@@ -25,6 +27,8 @@ const MENU: NavItem[] = [
   { label: 'Orders', to: '/backoffice/orders', icon: <LocalShippingIcon />, testId: 'bo-nav-orders' },
   { label: 'Customers', to: '/backoffice/customers', icon: <ContactsIcon />, testId: 'bo-nav-customers' },
   { label: 'Discounts', to: '/backoffice/discounts', icon: <DiscountIcon />, testId: 'bo-nav-discounts' },
+  { label: 'Shipping', to: '/backoffice/shipping', icon: <PublicIcon />, testId: 'bo-nav-shipping' },
+  { label: 'Tax rates', to: '/backoffice/tax-rates', icon: <PercentIcon />, testId: 'bo-nav-tax-rates' },
   { label: 'Moderation', to: '/backoffice/moderation', icon: <FlagIcon />, testId: 'bo-nav-moderation' },
   { label: 'Accounts', to: '/backoffice/accounts', icon: <PeopleIcon />, testId: 'bo-nav-accounts' },
   { label: 'Audit log', to: '/backoffice/audit', icon: <HistoryIcon />, testId: 'bo-nav-audit' },

@@ -19,6 +19,7 @@ import { useFormatMoney } from '../../../shared/format/money';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useCustomers } from '../api/customers';
 import { formatDateTime } from '../components/format-date';
+import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { SearchBox } from '../grid/search-box';
 
@@ -38,7 +39,11 @@ export default function CustomersPage() {
 
   return (
     <Container maxWidth="lg">
-      <PageHeader title="Customers" subtitle="Everyone with an account: their paid orders and what they spent." />
+      <PageHeader
+        title="Customers"
+        subtitle="Everyone with an account: their paid orders and what they spent."
+        actions={<ExportButton what="customers" />}
+      />
       <Box sx={{ mb: 2 }}>
         <SearchBox label="Search by email or name" value={search} onSearch={onSearch} />
       </Box>

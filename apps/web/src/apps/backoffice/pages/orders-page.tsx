@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type BoOrderRow, type OrderStatus } from '@portal/contr
 import { Money } from '../../../shared/format/money-text';
 import { useListPage } from '../api/list-page';
 import { formatDateTime } from '../components/format-date';
+import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { STATUS_LABELS, StatusChip } from '../components/status-chip';
 import { withFilter, type GridQueryOptions } from '../grid/grid-query';
@@ -64,7 +65,11 @@ export default function OrdersPage() {
   const status = (query.filters.status ?? '') as OrderStatus | '';
   return (
     <Container maxWidth="xl">
-      <PageHeader title="Orders" subtitle="Paid orders wait to be shipped. Open one to ship, deliver, cancel or refund it." />
+      <PageHeader
+        title="Orders"
+        subtitle="Paid orders wait to be shipped. Open one to ship, deliver, cancel or refund it."
+        actions={<ExportButton what="orders" filters={{ status }} />}
+      />
       <Tabs
         value={status}
         onChange={(_, value: string) => setQuery(withFilter(query, 'status', value || null))}

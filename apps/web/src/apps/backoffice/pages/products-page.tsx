@@ -1,17 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Avatar, Box, Button, Chip, Container, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { BoProductRow } from '@portal/contracts';
 import { Money } from '../../../shared/format/money-text';
 import { useListPage } from '../api/list-page';
 import { CategorySelect } from '../components/category-select';
+import { ExportButton } from '../components/export-button';
 import { formatDateTime } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
 import { withFilter, type GridQueryOptions } from '../grid/grid-query';
 import { productCategoryColumn, productNameColumn } from '../grid/product-columns';
 import { ServerGrid } from '../grid/server-grid';
 import { useGridQuery } from '../grid/use-grid-query';
+import { ImportDialog } from '../products/import-dialog';
 
 const OPTIONS: GridQueryOptions = {
   sortable: ['name', 'price', 'stock', 'created_at', 'updated_at'],
@@ -82,23 +86,31 @@ const COLUMNS: GridColDef<BoProductRow>[] = [
 export default function ProductsPage() {
   const [query, setQuery] = useGridQuery(OPTIONS);
   const products = useListPage<BoProductRow>('products', query);
+  const [importing, setImporting] = useState(false);
   return (
     <Container maxWidth="xl">
       <PageHeader
         title="Products"
         subtitle="Everything the shop sells. Changes to active products are live in the shop at once; drafts wait until you publish them."
         actions={
-          <Button
-            component={RouterLink}
-            to="/backoffice/products/new"
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="new-product"
-          >
-            New product
-          </Button>
+          <>
+            <ExportButton what="products" />
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+              Import products
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/backoffice/products/new"
+              variant="contained"
+              startIcon={<AddIcon />}
+              data-testid="new-product"
+            >
+              New product
+            </Button>
+          </>
         }
       />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
       <ServerGrid
         label="Products"
         searchLabel="Search products"

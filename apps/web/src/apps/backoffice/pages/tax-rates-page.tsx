@@ -1,0 +1,153 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import PercentIcon from '@mui/icons-material/Percent';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  IconButton,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
+import { useState } from 'react';
+import type { TaxRate } from '@portal/contracts';
+import { showAlert } from '../../../shared/alerts/alert-store';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { useCountries, useDeleteTaxRate, useTaxRates } from '../api/shipping';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { errorText } from '../components/error-text';
+import { PageHeader } from '../components/page-header';
+import { TaxRateDialog } from '../shipping/tax-rate-dialog';
+
+/** Read by screen readers, not shown. */
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type Open = { kind: 'edit'; rate: TaxRate | null } | { kind: 'delete'; rate: TaxRate } | null;
+
+/** Issue 28: the tax rate of each country that has its own; every other country pays the default rate. */
+export default function TaxRatesPage() {
+  const rates = useTaxRates();
+  const countries = useCountries();
+  const remove = useDeleteTaxRate();
+  const [open, setOpen] = useState<Open>(null);
+  const names = new Map((countries.data ?? []).map((country) => [country.code, country.name]));
+  const close = () => setOpen(null);
+  const list = rates.data ?? [];
+
+  return (
+    <Container maxWidth="lg">
+      <PageHeader
+        title="Tax rates"
+        subtitle="A country's own rate applies to orders delivered there; every other country pays the shop's default rate."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!countries.isSuccess}
+            onClick={() => {
+              remove.reset();
+              setOpen({ kind: 'edit', rate: null });
+            }}
+          >
+            New tax rate
+          </Button>
+        }
+      />
+      {rates.isError && <Alert severity="error">The tax rates could not be loaded: {rates.error.message}</Alert>}
+      {countries.isError && <Alert severity="error">The countries could not be loaded: {countries.error.message}</Alert>}
+      {rates.isPending && <Skeleton variant="rounded" height={200} aria-label="Loading the tax rates" />}
+      {rates.isSuccess && list.length === 0 && (
+        <EmptyState icon={<PercentIcon />} title="No tax rates yet">
+          Every order pays the default rate until you add a country's own.
+        </EmptyState>
+      )}
+      {list.length > 0 && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Tax rates">
+            <TableHead>
+              <TableRow>
+                <TableCell>Country</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell align="right">Rate</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={HIDDEN}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((rate) => (
+                <TableRow key={rate.id} data-testid="tax-rate-row">
+                  <TableCell>
+                    {names.get(rate.country) ?? rate.country} ({rate.country})
+                  </TableCell>
+                  <TableCell>{rate.name}</TableCell>
+                  <TableCell align="right">{rate.rate}%</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Edit">
+                      <IconButton
+                        aria-label={`Edit tax rate ${rate.name} (${rate.country})`}
+                        disabled={!countries.isSuccess}
+                        onClick={() => setOpen({ kind: 'edit', rate })}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton
+                        aria-label={`Delete tax rate ${rate.name} (${rate.country})`}
+                        onClick={() => {
+                          remove.reset();
+                          setOpen({ kind: 'delete', rate });
+                        }}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {open?.kind === 'edit' && countries.data && <TaxRateDialog rate={open.rate} countries={countries.data} onClose={close} />}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        title={`Delete ${open?.rate?.name ?? 'the rate'}?`}
+        text="Orders delivered to this country pay the default rate from then on; orders already placed keep their tax."
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        error={errorText(remove.error)}
+        onClose={close}
+        onConfirm={() =>
+          open?.kind === 'delete' &&
+          remove.mutate(open.rate.id, {
+            onSuccess: () => {
+              showAlert(`Tax rate ${open.rate.name} deleted.`, 'success');
+              close();
+            },
+          })
+        }
+      />
+    </Container>
+  );
+}
