@@ -23,7 +23,8 @@ async function openOrder(page: Page, orderNumber: string) {
 /** Confirms an order action from the order page. */
 async function act(page: Page, action: 'ship' | 'refund', fill?: (page: Page) => Promise<void>) {
   await page.getByTestId(`order-${action}`).click();
-  const dialog = page.getByTestId('order-action-dialog');
+  // Issue 28: a refund has its own dialog (lines, restock, amount).
+  const dialog = page.getByTestId(action === 'refund' ? 'refund-dialog' : 'order-action-dialog');
   await expect(dialog).toBeVisible();
   await fill?.(page);
   await dialog.getByTestId('dialog-confirm').click();
@@ -177,7 +178,7 @@ test('staff add a category and a product with two pictures; a customer buys it; 
   expect(await stockOf(request, categorySlug, productSlug)).toBe(0);
   await openOrder(page, secondNumber);
   await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
-  await act(page, 'refund');
+  await act(page, 'refund', (p) => p.getByLabel(/^Quantity of /).fill('1'));
   await expect(page.getByTestId('order-status').first()).toHaveText('Refunded');
   await expect(page.getByTestId('order-refund')).toHaveCount(0);
   expect(await stockOf(request, categorySlug, productSlug)).toBe(1);

@@ -37,4 +37,12 @@ export const SERVERS = {
    * its links follow the address it is reached at (issue 14.6).
    */
   shortTokens: server(BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL: '2s', PUBLIC_URL: '' }),
+  /**
+   * Issue 28: a shop whose staff set up shipping zones, tax by country and discount codes; its own
+   * portal, so the other specs' checkouts keep the contract's totals (no zone, the default tax).
+   */
+  commerce: server(BASE + 2, 'commerce', {
+    SHOP_NAME: 'Taberna Lisboa',
+    SHOP_ADDRESS: 'Rua Augusta 100|1100-053 Lisboa|Portugal',
+  }),
 };

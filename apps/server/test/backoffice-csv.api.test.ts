@@ -253,12 +253,15 @@ describe('orders and customers export', () => {
     }
   });
 
-  it('has each order\'s invoice number, discount and what was refunded of it', async () => {
+  it("has each order's invoice number, discount and what was refunded of it", async () => {
     const before = rowsOf((await exported('/orders/export/')).body).find((r) => r.order_number === orderNumber)!;
     expect(before).toMatchObject({ discount_code: '', discount_total: '0.00', refunded_total: '0.00' });
     expect(before.invoice_number).toMatch(/^\d{4}-\d{6}$/);
     const { lines } = (await bo('GET', `/orders/${orderId}/`)).json() as { lines: { id: number }[] };
-    const refund = await bo('POST', `/orders/${orderId}/refund/`, { lines: [{ line_id: lines[0]!.id, quantity: 1 }], restock: false });
+    const refund = await bo('POST', `/orders/${orderId}/refund/`, {
+      lines: [{ line_id: lines[0]!.id, quantity: 1 }],
+      restock: false,
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     const after = rowsOf((await exported('/orders/export/')).body).find((r) => r.order_number === orderNumber)!;
     // One of two at 12.00 with its 2% tax.

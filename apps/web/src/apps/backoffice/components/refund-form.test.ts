@@ -44,7 +44,12 @@ describe('the refund dialog', () => {
 
   it("takes off the chosen lines' share of a discount code", () => {
     // 10% off 50.00: 45.00 of goods, 2% tax on it (0.90), 4.90 shipping: 50.80 paid.
-    const discounted = order({ discount: { code: 'TEN', amount: '5.00' }, tax: '0.90', order_total: '50.80', refundable: '50.80' });
+    const discounted = order({
+      discount: { code: 'TEN', amount: '5.00' },
+      tax: '0.90',
+      order_total: '50.80',
+      refundable: '50.80',
+    });
     // 20.00 less its 2.00 of the discount, and 20/50 of the tax (0.36).
     expect(suggestedAmount(discounted, { 1: '1' })).toBe('18.36');
     expect(suggestedAmount(discounted, { 2: '1' })).toBe('9.18');
