@@ -5,9 +5,9 @@ import { loggedInPage } from '../support/backoffice';
 import { hydrated } from '../support/hydration';
 import { activatedAccount } from '../support/people';
 import { startProviderPortal, type ProviderPortal } from '../support/provider-portal';
+import { PORTS } from '../support/servers';
 
 // Beside ai-lab-provider.spec.ts's portal (BASE + 2), which may run at the same time.
-const PORT = Number(process.env.E2E_PORT_BASE ?? 8123) + 3;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -19,7 +19,7 @@ let portal: ProviderPortal;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  portal = await startProviderPortal(PORT, 'ai-assistant');
+  portal = await startProviderPortal(PORTS.aiAssistant, 'ai-assistant');
 });
 test.afterAll(async () => portal?.stop());
 

@@ -2,15 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { hydrated } from '../support/hydration';
 import { PROVIDER_KEY, PROVIDER_TOKEN, startProviderPortal, type ProviderPortal } from '../support/provider-portal';
-
-const PORT = Number(process.env.E2E_PORT_BASE ?? 8123) + 2;
+import { PORTS } from '../support/servers';
 
 let portal: ProviderPortal;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  portal = await startProviderPortal(PORT);
+  portal = await startProviderPortal(PORTS.aiProvider);
 });
 test.afterAll(async () => portal?.stop());
 

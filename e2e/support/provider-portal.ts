@@ -21,8 +21,14 @@ export interface ProviderPortal {
  * started by the spec itself (the stand-in is TypeScript test code, which Playwright can load).
  */
 export async function startProviderPortal(port: number, name = 'ai-provider'): Promise<ProviderPortal> {
-  const standIn = await startOpenAiStandIn({ apiKey: PROVIDER_KEY, realtimeToken: PROVIDER_TOKEN });
   const url = `http://localhost:${port}`;
+  // Something already answering there would pass the health check below in this portal's place.
+  const taken = await fetch(`${url}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: give the provider portal a port of its own in PORTS`);
+  const standIn = await startOpenAiStandIn({ apiKey: PROVIDER_KEY, realtimeToken: PROVIDER_TOKEN });
   const dataDir = path.join(ROOT, 'e2e', '.tmp', `data-${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {

@@ -26,22 +26,31 @@ function server(port: number, name: string, extra: Record<string, string> = {}) 
   };
 }
 
-// Ports of the test servers; E2E_PORT_BASE moves them (two checkouts testing side by side).
+// Ports of the test servers; E2E_PORT_BASE moves them (two checkouts testing side by side). Every
+// portal a spec starts takes its port from here: two on one port let the second "start" by answering
+// the first one's health check, and its spec then talks to the wrong portal.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8123);
+export const PORTS = {
+  main: BASE,
+  shortTokens: BASE + 1,
+  commerce: BASE + 2,
+  aiProvider: BASE + 3,
+  aiAssistant: BASE + 4,
+} as const;
 
 /** The portals the browser tests run against, each on its own fresh data folder. */
 export const SERVERS = {
-  main: server(BASE, 'main'),
+  main: server(PORTS.main, 'main'),
   /**
    * Access tokens that expire in two seconds, to watch the client refresh them; no PUBLIC_URL, so
    * its links follow the address it is reached at (issue 14.6).
    */
-  shortTokens: server(BASE + 1, 'short-tokens', { ACCESS_TOKEN_TTL: '2s', PUBLIC_URL: '' }),
+  shortTokens: server(PORTS.shortTokens, 'short-tokens', { ACCESS_TOKEN_TTL: '2s', PUBLIC_URL: '' }),
   /**
    * Issue 28: a shop whose staff set up shipping zones, tax by country and discount codes; its own
    * portal, so the other specs' checkouts keep the contract's totals (no zone, the default tax).
    */
-  commerce: server(BASE + 2, 'commerce', {
+  commerce: server(PORTS.commerce, 'commerce', {
     SHOP_NAME: 'Taberna Lisboa',
     SHOP_ADDRESS: 'Rua Augusta 100|1100-053 Lisboa|Portugal',
   }),

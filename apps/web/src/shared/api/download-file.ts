@@ -1,15 +1,5 @@
 import { apiResponse, type RequestOptions } from './api-client';
-
-/** Hands a file to the browser as a download. */
-export function saveFile(blob: Blob, filename: string): void {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
+import { saveFile } from './save-file';
 
 /** The file name an answer gives in its Content-Disposition, else `fallback`. */
 export const attachmentName = (response: Response, fallback: string) =>

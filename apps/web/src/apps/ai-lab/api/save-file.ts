@@ -1,4 +1,4 @@
-export { saveFile } from '../../../shared/api/download-file';
+export { saveFile } from '../../../shared/api/save-file';
 
 /** The file name of a media URL: its URL-decoded last segment. */
 export const fileNameOf = (url: string) =>
