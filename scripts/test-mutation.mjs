@@ -1,14 +1,19 @@
-// `npm run test:mutation [-- <module>... ] [--force] [--changed]`: Stryker on the modules of
+// `npm run test:mutation [-- <module>... ] [--force] [--changed] [--since]`: Stryker on the modules of
 // scripts/mutation/modules.mjs, one after the other, then each module's mutation score.
 //
 // Runs are incremental: Stryker keeps each module's results in scripts/mutation/incremental/<module>.json
 // (committed) and tests again only the mutants whose code or tests changed since. `--force` tests every
 // mutant again. `--changed` (CI) skips the modules whose files are byte for byte those of their
-// committed results, and reports those results. A module under 85% fails the run.
+// committed results, and reports those results. `--since` (CI's mutation lane) takes only the modules
+// whose code or tests changed since the merge base with main (scripts/mutation/changed-modules.mjs),
+// and from those skips the unchanged ones as `--changed` does: with no such module it takes seconds.
+// A module with no committed results is listed as not measured (a first run of a database-bound one
+// takes hours). A module under 85% fails the run.
 // Reports: reports/mutation/<module>.html and .json (git-ignored).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesChangedSince, modulesTouchedBy, mutationBase } from './mutation/changed-modules.mjs';
 import { MODULES } from './mutation/modules.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -17,14 +22,23 @@ const TARGET = 85;
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith('--')));
 for (const flag of flags) {
-  if (!['--force', '--changed'].includes(flag)) throw new Error(`Unknown option ${flag}. Use: [module...] [--force] [--changed]`);
+  if (!['--force', '--changed', '--since'].includes(flag))
+    throw new Error(`Unknown option ${flag}. Use: [module...] [--force] [--changed] [--since]`);
 }
 const names = args.filter((arg) => !arg.startsWith('--'));
 for (const name of names) {
   if (!MODULES.some((module) => module.name === name))
     throw new Error(`No module ${name}. Modules: ${MODULES.map((module) => module.name).join(', ')}`);
 }
-const chosen = names.length > 0 ? MODULES.filter((module) => names.includes(module.name)) : MODULES;
+const named = names.length > 0 ? MODULES.filter((module) => names.includes(module.name)) : MODULES;
+let chosen = named;
+if (flags.has('--since')) {
+  const base = mutationBase(ROOT);
+  chosen = modulesTouchedBy(named, filesChangedSince(ROOT, base));
+  console.log(
+    `Modules whose code or tests changed since ${base.slice(0, 10)}: ${chosen.map((module) => module.name).join(', ') || 'none'}`,
+  );
+}
 
 const baselineFile = (module) => path.join(ROOT, 'scripts/mutation/incremental', `${module.name}.json`);
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
@@ -57,7 +71,12 @@ const started = Date.now();
 const results = [];
 for (const module of chosen) {
   const baseline = readJson(baselineFile(module));
-  if (flags.has('--changed') && unchangedSince(module, baseline)) {
+  if (flags.has('--since') && !baseline) {
+    console.log(`\n━━ ${module.name}: no committed results; run \`npm run test:mutation -- ${module.name}\` and commit them`);
+    results.push({ module, how: 'NOT MEASURED', seconds: 0, files: [], score: 0, detected: 0, valid: 0, survived: 0 });
+    continue;
+  }
+  if ((flags.has('--changed') || flags.has('--since')) && unchangedSince(module, baseline)) {
     console.log(`\n━━ ${module.name}: unchanged since its committed results`);
     results.push({ module, how: 'unchanged', seconds: 0, ...scores(baseline) });
     continue;
@@ -84,13 +103,16 @@ const pad = (text, width) => String(text).padEnd(width);
 for (const result of results) {
   const ok = result.score >= TARGET && result.how !== 'FAILED TO RUN';
   console.log(
-    `${ok ? '✓' : '✗'} ${pad(result.module.name, 18)} ${pad(`${result.score.toFixed(1)}%`, 7)} ${pad(`${result.detected}/${result.valid}`, 9)} ${result.how}${result.seconds ? ` (${result.seconds}s)` : ''}`,
+    `${result.how === 'NOT MEASURED' ? '?' : ok ? '✓' : '✗'} ${pad(result.module.name, 18)} ${pad(`${result.score.toFixed(1)}%`, 7)} ${pad(`${result.detected}/${result.valid}`, 9)} ${result.how}${result.seconds ? ` (${result.seconds}s)` : ''}`,
   );
   for (const file of result.files)
     console.log(`    ${pad(file.file, 52)} ${pad(`${file.score.toFixed(1)}%`, 7)} ${file.detected}/${file.valid}`);
 }
-const failed = results.filter((result) => result.score < TARGET || result.how === 'FAILED TO RUN');
+const measured = results.filter((result) => result.how !== 'NOT MEASURED');
+const failed = measured.filter((result) => result.score < TARGET || result.how === 'FAILED TO RUN');
 console.log(
-  `\n${failed.length === 0 ? 'Every module' : `${failed.length} module(s) under ${TARGET}%`} (${Math.round((Date.now() - started) / 1000)}s). Reports: reports/mutation/<module>.html`,
+  `\n${failed.length === 0 ? `Every module measured at ${TARGET}% or more` : `${failed.length} module(s) under ${TARGET}%`}${
+    results.length > measured.length ? `; not measured: ${results.length - measured.length}` : ''
+  } (${Math.round((Date.now() - started) / 1000)}s). Reports: reports/mutation/<module>.html`,
 );
 process.exit(failed.length === 0 ? 0 : 1);
