@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { activatedPerson, notificationsLive, sessionOf, unreadCount } from '../support/social';
+import { loggedInPage } from '../support/backoffice';
+import { DEMO } from '../support/people';
+import { activatedPerson, notificationsLive, signedInSession, unreadCount } from '../support/social';
 
 test('A writes to B, who sees it live with a rising count, and lands in the chat from the notification', async ({
   browser,
@@ -9,8 +11,8 @@ test('A writes to B, who sees it live with a rising count, and lands in the chat
 }) => {
   test.slow();
   const [writer, reader] = [await activatedPerson(request), await activatedPerson(request)];
-  const a = await sessionOf(browser, writer);
-  const b = await sessionOf(browser, reader);
+  const a = await signedInSession(browser, request, writer);
+  const b = await signedInSession(browser, request, reader);
 
   // B has no conversations yet.
   await b.page.goto('/social/chat');
@@ -78,22 +80,16 @@ test('A writes to B, who sees it live with a rising count, and lands in the chat
   await b.context.close();
 });
 
-test('the chat and notification pages pass axe in the light and the dark theme, on a phone too', async ({ browser }) => {
+test('the chat and notification pages pass axe in the light and the dark theme, on a phone too', async ({ browser, request }) => {
   // Sixteen axe scans in one test: more than the default budget on a busy machine (it timed out in CI once).
   test.slow();
-  for (const theme of ['light', 'dark']) {
+  for (const theme of ['light', 'dark'] as const) {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      const page = await context.newPage();
-      await page.goto('/social/login');
-      await page.getByLabel('Email').fill('alice@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
-      await page.getByTestId('login-submit').click();
-      await expect(page).toHaveURL('/social/home');
+      // Logged in with tokens: the login page is not what this test checks.
+      const { page, close } = await loggedInPage(browser, request, DEMO, { viewport, theme });
       await page.goto('/social/chat');
       if (viewport.width < 960) {
         await expect(page.getByTestId('conversation').first()).toBeVisible();
@@ -105,7 +101,7 @@ test('the chat and notification pages pass axe in the light and the dark theme, 
       await page.goto('/social/notifications');
       await expect(page.getByTestId('notifications')).toBeVisible();
       await expectAccessible(page);
-      await context.close();
+      await close();
     }
   }
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { bearer, loggedInPage, STAFF, tokensOf, type Tokens } from '../support/backoffice';
-import { activatedPerson, notificationsLive, PICTURE } from '../support/social';
+import { bearer, loggedInPage, STAFF, tokensOf } from '../support/backoffice';
+import { activatedPerson, notificationsLive, PICTURE, slugOf } from '../support/social';
 
 // Several people, live sockets and a suspension on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,11 +17,6 @@ const VIEWS = [
   },
   { name: 'phone, dark', viewport: { width: 390, height: 844 }, theme: 'dark' as const, axe: ['history', 'block', 'suspended'] },
 ];
-
-async function slugOf(request: APIRequestContext, tokens: Tokens): Promise<string> {
-  const me = await request.get('/api/social-profiles/me/', { headers: bearer(tokens) });
-  return ((await me.json()) as { slug: string }).slug;
-}
 
 /** Issue 27, as a member lives it: mention, alt text and a content warning, an edit and its history, a block, a suspension. */
 for (const view of VIEWS) {

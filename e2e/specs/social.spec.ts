@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { loggedInPage } from '../support/backoffice';
 import { hydrated } from '../support/hydration';
 import { DEMO } from '../support/people';
-import { activatedPerson, logIn, sessionOf, writePost } from '../support/social';
+import { activatedPerson, signedInSession, signIn, writePost } from '../support/social';
 
 const word = () => `w${randomBytes(4).toString('hex')}`;
 
@@ -14,8 +14,8 @@ test('a picture with a hashtag reaches a friend, who likes and comments; the aut
 }) => {
   test.slow();
   const [author, friend] = [await activatedPerson(request), await activatedPerson(request)];
-  const a = await sessionOf(browser, author);
-  const b = await sessionOf(browser, friend);
+  const a = await signedInSession(browser, request, author);
+  const b = await signedInSession(browser, request, friend);
 
   // The author asks to be friends; the friend accepts from the notification.
   await a.page.goto(`/social/profile/${b.slug}`);
@@ -26,7 +26,7 @@ test('a picture with a hashtag reaches a friend, who likes and comments; the aut
   await a.page.goto(`/social/profile/${b.slug}`);
   await expect(a.page.getByTestId('add-friend')).toBeHidden();
 
-  await b.page.reload();
+  await b.page.goto('/social/home');
   await expect(b.page.getByTestId('nav-notifications')).toHaveText('Notifications (1)');
   await b.page.getByTestId('nav-notifications').click();
   await b.page
@@ -98,7 +98,7 @@ test('a picture with a hashtag reaches a friend, who likes and comments; the aut
 
 test('a private post stays with its author and their friends', async ({ browser, page, request }) => {
   const author = await activatedPerson(request);
-  const a = await sessionOf(browser, author);
+  const a = await signedInSession(browser, request, author);
   const secret = word();
   const postId = await writePost(a.page, `Surprise party plans ${secret} #${secret}`, { private: true });
   await expect(a.page.locator(`[data-post-id="${postId}"]`).getByText('Private')).toBeVisible();
@@ -121,14 +121,14 @@ test('a private post stays with its author and their friends', async ({ browser,
   };
   await check('a visitor');
   await expectAccessible(page);
-  await logIn(page, 'jonas@example.com', 'portal-demo-2026');
+  await signIn(page, request, { email: 'jonas@example.com', password: 'portal-demo-2026' });
   await check('a stranger');
   await a.context.close();
 });
 
 test('deleting a post removes it everywhere, pictures included', async ({ page, request }) => {
   const author = await activatedPerson(request);
-  const slug = await logIn(page, author.email, author.password);
+  const slug = await signIn(page, request, author);
   const tag = word();
   const postId = await writePost(page, `Short-lived thought #${tag}`, { picture: true });
   const picture = await page.locator(`[data-post-id="${postId}"]`).getByTestId('post-images').locator('img').getAttribute('src');
@@ -156,7 +156,7 @@ test('deleting a post removes it everywhere, pictures included', async ({ page, 
 
 test('edit profile and password, search people and posts', async ({ page, request }) => {
   const person = await activatedPerson(request);
-  await logIn(page, person.email, person.password);
+  await signIn(page, request, person);
 
   await page.goto('/social/profile/edit');
   await expect(page.getByLabel('First name')).toHaveValue(person.first);

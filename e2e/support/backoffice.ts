@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo owner the seed adds (issue 15): staff and owner. */
 export const STAFF = { email: 'staff@example.com', password: 'portal-demo-2026' };
@@ -35,6 +35,25 @@ export async function tokensOf(request: APIRequestContext, person: { email: stri
 export const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access}` });
 
 /**
+ * Logs a browser context in as the web app would after a login (the tokens put where it keeps them),
+ * on the context's first page load only: a logout or a suspension must not be undone by the next
+ * navigation. For tests whose point is not the login page.
+ */
+export async function seedLogin(context: BrowserContext, tokens: Tokens, theme: 'light' | 'dark' | null = null) {
+  await context.addInitScript(
+    ({ access, refresh, theme }) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('access', access);
+      localStorage.setItem('refresh', refresh);
+      localStorage.setItem('active_app', 'social');
+      if (theme) localStorage.setItem('theme', theme);
+    },
+    { ...tokens, theme },
+  );
+}
+
+/**
  * A browser of its own, already logged in (the tokens put where the web app keeps them), for tests
  * whose point is not the login page.
  */
@@ -46,18 +65,7 @@ export async function loggedInPage(
 ): Promise<{ page: Page; tokens: Tokens; close(): Promise<void> }> {
   const tokens = await tokensOf(request, person);
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
-  await context.addInitScript(
-    ({ access, refresh, theme }) => {
-      // Only on the first load: a logout or a suspension must not be undone by the next navigation.
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('access', access);
-      localStorage.setItem('refresh', refresh);
-      localStorage.setItem('active_app', 'social');
-      if (theme) localStorage.setItem('theme', theme);
-    },
-    { ...tokens, theme: options.theme ?? null },
-  );
+  await seedLogin(context, tokens, options.theme ?? null);
   const page = await context.newPage();
   return { page, tokens, close: () => context.close() };
 }

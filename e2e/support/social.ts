@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
+import { bearer, loggedInPage, seedLogin, tokensOf, type Tokens } from './backoffice';
 import { activatedAccount, type newPerson } from './people';
 
 export type Person = ReturnType<typeof newPerson>;
@@ -24,7 +25,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
   return (await page.evaluate(() => localStorage.getItem('user.slug')))!;
 }
 
-/** A browser of its own for one person, logged in (at the given window size, else the default). */
+/** A browser of its own for one person, logged in through the login page (at the given window size, else the default). */
 export async function sessionOf(
   browser: Browser,
   person: { email: string; password: string },
@@ -34,6 +35,34 @@ export async function sessionOf(
   const page = await context.newPage();
   const slug = await logIn(page, person.email, person.password);
   return { context, page, slug };
+}
+
+/** The person's profile slug, asked of the API with their tokens. */
+export async function slugOf(request: APIRequestContext, tokens: Tokens): Promise<string> {
+  const me = await request.get('/api/social-profiles/me/', { headers: bearer(tokens) });
+  expect(me.status()).toBe(200);
+  return ((await me.json()) as { slug: string }).slug;
+}
+
+/**
+ * As `sessionOf`, logged in with tokens from the API instead of through the login page (a page load
+ * and a redirect less), for tests whose point is not the login. The page is blank: go somewhere first.
+ */
+export async function signedInSession(
+  browser: Browser,
+  request: APIRequestContext,
+  person: { email: string; password: string },
+  viewport?: { width: number; height: number },
+) {
+  const { page, tokens } = await loggedInPage(browser, request, person, viewport ? { viewport } : {});
+  return { context: page.context(), page, slug: await slugOf(request, tokens) };
+}
+
+/** Logs the page's browser in with tokens from the API, from its next page load on; answers the profile slug. */
+export async function signIn(page: Page, request: APIRequestContext, person: { email: string; password: string }) {
+  const tokens = await tokensOf(request, person);
+  await seedLogin(page.context(), tokens);
+  return slugOf(request, tokens);
 }
 
 /** Writes a post from the home page; answers its id. */
