@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { hydrated } from '../support/hydration';
-import { activatedPerson, logIn } from '../support/social';
+import { activatedPerson, signIn } from '../support/social';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -131,41 +131,44 @@ for (const viewport of VIEWPORTS) {
       await expect(history.getByTestId('history-item')).toHaveText(['What is 6 * 7?']);
     });
 
-    test('answers are rendered as Markdown with highlighted code, never as raw HTML', async ({ page }) => {
-      await page.goto('/ai-lab');
-      await page.evaluate(() =>
-        localStorage.setItem(
-          'ai-lab.conversations',
-          JSON.stringify([
-            {
-              id: 'markdown-demo',
-              title: 'Code please',
-              updated_at: new Date().toISOString(),
-              messages: [
-                { role: 'user', content: 'Code please' },
-                {
-                  role: 'assistant',
-                  content:
-                    'Here is **bold** code:\n\n```python\ndef joke():\n    return 42\n```\n\n<img src=x onerror="window.hacked=1">',
-                },
-              ],
-            },
-          ]),
-        ),
-      );
-      await page.goto('/ai-lab?c=markdown-demo');
-      const answer = answers(page);
-      await expect(answer.locator('strong')).toHaveText('bold');
-      await expect(answer.locator('pre code .hljs-keyword').first()).toHaveText('def');
-      await expect(answer.locator('pre code .hljs-number')).toHaveText('42');
-      await expect(answer.locator('img')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
-      await expectAccessible(page);
-      await page.getByTestId('theme-toggle').click();
-      await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', 'dark');
-      await expect(answer.locator('pre code .hljs-keyword').first()).toHaveCSS('color', 'rgb(255, 123, 114)');
-      await expectAccessible(page);
-    });
+    // At desktop width only: the Markdown, the escaping and the code's colours do not depend on the
+    // width (the chat's phone layout is the other tests' at phone width).
+    if (viewport.name === 'desktop')
+      test('answers are rendered as Markdown with highlighted code, never as raw HTML', async ({ page }) => {
+        await page.goto('/ai-lab');
+        await page.evaluate(() =>
+          localStorage.setItem(
+            'ai-lab.conversations',
+            JSON.stringify([
+              {
+                id: 'markdown-demo',
+                title: 'Code please',
+                updated_at: new Date().toISOString(),
+                messages: [
+                  { role: 'user', content: 'Code please' },
+                  {
+                    role: 'assistant',
+                    content:
+                      'Here is **bold** code:\n\n```python\ndef joke():\n    return 42\n```\n\n<img src=x onerror="window.hacked=1">',
+                  },
+                ],
+              },
+            ]),
+          ),
+        );
+        await page.goto('/ai-lab?c=markdown-demo');
+        const answer = answers(page);
+        await expect(answer.locator('strong')).toHaveText('bold');
+        await expect(answer.locator('pre code .hljs-keyword').first()).toHaveText('def');
+        await expect(answer.locator('pre code .hljs-number')).toHaveText('42');
+        await expect(answer.locator('img')).toHaveCount(0);
+        expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+        await expectAccessible(page);
+        await page.getByTestId('theme-toggle').click();
+        await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', 'dark');
+        await expect(answer.locator('pre code .hljs-keyword').first()).toHaveCSS('color', 'rgb(255, 123, 114)');
+        await expectAccessible(page);
+      });
   });
 
   test.describe(`logged in: saved conversations and the gallery (${viewport.name})`, () => {
@@ -178,7 +181,7 @@ for (const viewport of VIEWPORTS) {
       // A long walk: a conversation, a drawn picture and a spoken voice, then the gallery.
       test.slow();
       const person = await activatedPerson(request);
-      await logIn(page, person.email, person.password);
+      await signIn(page, request, person);
 
       await page.goto('/ai-lab');
       await askAndWait(page, 'Why is the sky blue?');
