@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from '../support/hydration';
 import { DEMO } from '../support/people';
-import { activatedPerson, sessionOf, writePost } from '../support/social';
+import { activatedPerson, signedInSession, writePost } from '../support/social';
 
 /**
  * Issue 13, browser suite: script and HTML typed into the fields people fill in render as text for
@@ -75,7 +75,7 @@ test('script and HTML in posts, comments, chat and profile names render as text 
 }) => {
   test.slow();
   const [writer, reader] = [await activatedPerson(request), await activatedPerson(request)];
-  const a = await sessionOf(browser, writer);
+  const a = await signedInSession(browser, request, writer);
   const guardA = await watch(a.page);
   const tag = randomBytes(3).toString('hex');
   const body = `${tag} ${PAYLOADS.join(' ')}`;
@@ -98,7 +98,7 @@ test('script and HTML in posts, comments, chat and profile names render as text 
   const slug = await a.page.evaluate(() => localStorage.getItem('user.slug'));
 
   // The reader sees the text as written, everywhere it shows.
-  const b = await sessionOf(browser, reader);
+  const b = await signedInSession(browser, request, reader);
   const guardB = await watch(b.page);
   await b.page.goto(`/social/${postId}`);
   const card = b.page.getByTestId('post-card').first();
