@@ -26,7 +26,7 @@ test('a picture with a hashtag reaches a friend, who likes and comments; the aut
   await a.page.goto(`/social/profile/${b.slug}`);
   await expect(a.page.getByTestId('add-friend')).toBeHidden();
 
-  await b.page.goto('/social/home');
+  await b.page.reload();
   await expect(b.page.getByTestId('nav-notifications')).toHaveText('Notifications (1)');
   await b.page.getByTestId('nav-notifications').click();
   await b.page

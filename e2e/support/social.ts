@@ -45,8 +45,9 @@ export async function slugOf(request: APIRequestContext, tokens: Tokens): Promis
 }
 
 /**
- * As `sessionOf`, logged in with tokens from the API instead of through the login page (a page load
- * and a redirect less), for tests whose point is not the login. The page is blank: go somewhere first.
+ * As `sessionOf`, logged in with tokens from the API instead of through the login form, for tests
+ * whose point is not the login: the page opens the feed, as after logging in (the first page of a
+ * new browser loads all the app's code, best done before the test's own steps).
  */
 export async function signedInSession(
   browser: Browser,
@@ -55,6 +56,8 @@ export async function signedInSession(
   viewport?: { width: number; height: number },
 ) {
   const { page, tokens } = await loggedInPage(browser, request, person, viewport ? { viewport } : {});
+  await page.goto('/social/home');
+  await expect(page.getByTestId('nav-avatar')).toBeVisible();
   return { context: page.context(), page, slug: await slugOf(request, tokens) };
 }
 
