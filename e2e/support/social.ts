@@ -57,7 +57,9 @@ export async function signedInSession(
 ) {
   const { page, tokens } = await loggedInPage(browser, request, person, viewport ? { viewport } : {});
   await page.goto('/social/home');
-  await expect(page.getByTestId('nav-avatar')).toBeVisible();
+  // Bounded by the test's time, as the login form's first field was: a fresh browser's first page is
+  // the slowest step of a session on a busy machine.
+  await page.getByTestId('nav-avatar').waitFor();
   return { context: page.context(), page, slug: await slugOf(request, tokens) };
 }
 
