@@ -6,9 +6,8 @@ import { SERVERS } from './support/servers';
 /**
  * On CI the machine is a shared 2-core box that runs both portals, their databases and Chromium at
  * once: steps take two to three times as long as on a quiet laptop, so waits there are longer. A
- * test that fails gets one more try there; one that passes on it is listed as flaky and fails the
- * run all the same (docs/testing.md says how to find and fix one). A committed `test.only` fails CI
- * (`forbidOnly`).
+ * test that fails gets one more try there, traced; one that passes on it is listed as flaky
+ * (docs/testing.md says how to find and fix one). A committed `test.only` fails CI (`forbidOnly`).
  */
 const ci = Boolean(process.env.CI);
 
@@ -22,9 +21,9 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  // A test that fails and then passes on its retry is named as flaky and fails the run (issue 31): a
-  // flake is found and fixed (docs/testing.md), not passed over.
-  failOnFlakyTests: ci,
+  // Off until a few CI runs in a row name no flaky test (issue 31.3; docs/testing.md): the list names
+  // one that passes on its retry, and it is fixed from the retry's trace.
+  failOnFlakyTests: false,
   timeout: ci ? 120_000 : 60_000,
   expect: { timeout: ci ? 20_000 : 10_000 },
   reporter: 'list',
@@ -32,7 +31,9 @@ export default defineConfig({
     baseURL: SERVERS.main.url,
     headless: true,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recorded on a failed test's retry only: recording every test (its DOM snapshots and screencast)
+    // took about a third of the suite's time (docs/testing.md). Locally, `--trace on` or `--retries 1`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: Object.values(SERVERS).map((server) => ({

@@ -31,8 +31,8 @@ test('a member downloads their data and deletes their account from the social se
   await expectAccessible(page);
   await page.getByLabel('Your password').fill(person.password);
   await page.getByTestId('confirm-delete').click();
-  await expect(page).toHaveURL('/social/home');
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL('/social/home');
   const login = await request.post('/api/v1/token/', { data: { email: person.email, password: person.password } });
   expect(login.status()).toBe(401);
   await close();
