@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabernaPayments } from '../src/db/schema/index.js';
 import { backoffice, member, newestOrderId, paidOrder, pay, placeOrder, type Member } from './support/backoffice.js';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { stripeTestApp, type StripeStandIn } from './support/stripe-stand-in.js';
 import { createProduct, stockOf } from './support/taberna.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -180,18 +180,9 @@ describe('back-office orders', () => {
 describe('refunds with Stripe configured', () => {
   let stripe: StripeStandIn;
   let s: TestApp;
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    s = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_API_URL: stripe.url,
-    });
-  });
-  afterAll(async () => {
-    await s.close();
-    await stripe.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ stripe, app: s, close } = await stripeTestApp()));
+  afterAll(() => close());
 
   it("refunds the whole amount paid (tax included) through Stripe's refund API, keyed by the order", async () => {
     const product = await createProduct(s.database.db, { stock: 3, price: '12.50' });

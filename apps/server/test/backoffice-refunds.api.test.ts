@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, createProduct, stockOf } from './support/taberna.js';
 import { auditRows, backoffice, member, newestOrderId, paidOrder, placeOrder, type Member } from './support/backoffice.js';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { stripeTestApp, type StripeStandIn } from './support/stripe-stand-in.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 28, point 4: partial refunds with or without restock. One app with the test checkout, one with Stripe.
@@ -248,18 +248,9 @@ describe('partial refunds through the test checkout', () => {
 describe('partial refunds with Stripe configured', () => {
   let stripe: StripeStandIn;
   let s: TestApp;
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    s = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_API_URL: stripe.url,
-    });
-  });
-  afterAll(async () => {
-    await s.close();
-    await stripe.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ stripe, app: s, close } = await stripeTestApp()));
+  afterAll(() => close());
 
   it("sends each refund's amount in cents to Stripe, each with its own idempotency key; refused ones are never sent", async () => {
     const product = await createProduct(s.database.db, { stock: 5, price: '12.50' });

@@ -3,28 +3,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabernaDiscounts, tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
 import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from './support/stripe-stand-in.js';
+import type { TestApp } from './support/test-app.js';
+import { stripeTestApp, type StandInSession, type StripeStandIn } from './support/stripe-stand-in.js';
 import { addToCart, BILLING, cartOf, createProduct, newCustomer, stockOf } from './support/taberna.js';
 
 const WEBHOOK_SECRET = 'whsec_standin_secret';
 const sdk = new Stripe('sk_test_unused');
 let stripe: StripeStandIn;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    // Issue 25: Stripe is asked for the shop's currency.
-    STORE_CURRENCY: 'EUR',
-  });
+  // Issue 25: Stripe is asked for the shop's currency.
+  ({ stripe, app: t, close } = await stripeTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STORE_CURRENCY: 'EUR' }));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

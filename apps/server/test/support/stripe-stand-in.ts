@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** A Checkout Session as the stand-in keeps it (the fields the portal reads). */
 export interface StandInSession {
@@ -172,5 +173,29 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return session;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A stand-in and a test app whose Stripe settings point at it (more settings in `settings`); `close`
+ * closes both. For a file or a describe block: `beforeAll(async () => ({ stripe, app, close } = await stripeTestApp()))`.
+ */
+export async function stripeTestApp(
+  settings: Record<string, string> = {},
+): Promise<{ stripe: StripeStandIn; app: TestApp; close(): Promise<void> }> {
+  const stripe = await startStripeStandIn();
+  const app = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_API_URL: stripe.url,
+    ...settings,
+  });
+  return {
+    stripe,
+    app,
+    async close() {
+      await app.close();
+      await stripe.close();
+    },
   };
 }
