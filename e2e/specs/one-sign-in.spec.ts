@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { activatedAccount } from '../support/people';
+import { activatedAccount, register } from '../support/people';
 import { writePost } from '../support/social';
 import { newShopCustomer } from '../support/taberna';
 
@@ -34,15 +34,7 @@ for (const viewport of VIEWPORTS) {
       request,
     }) => {
       const person = await activatedAccount(request, '/api/social-profiles/register/');
-      const shop = await request.post('/taberna-profiles/api/register/', {
-        data: {
-          email: person.email,
-          username: person.username,
-          first_name: person.first,
-          last_name: person.last,
-          password: person.password,
-        },
-      });
+      const shop = await register(request, '/taberna-profiles/api/register/', person);
       expect(await shop.json()).toEqual({ detail: 'taberna_profile_created' });
 
       await page.goto('/taberna/login');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectAccessibleInBothThemes, expectTheme } from '../support/axe';
 import { activationLinkFor, emailTo } from '../support/outbox';
-import { activatedAccount, newPerson } from '../support/people';
+import { activatedAccount, newPerson, register } from '../support/people';
 import { SERVERS } from '../support/servers';
 
 // Issue 14.2: "Forgot password?" on both login pages, through the outbox email, at desktop and
@@ -94,16 +94,7 @@ for (const [v, viewport] of VIEWPORTS.entries()) {
         request,
       }) => {
         const person = newPerson();
-        const created = await request.post('/taberna-profiles/api/register/', {
-          data: {
-            email: person.email,
-            username: person.username,
-            first_name: person.first,
-            last_name: person.last,
-            password: person.password,
-          },
-        });
-        expect(created.status()).toBe(201);
+        expect((await register(request, '/taberna-profiles/api/register/', person)).status()).toBe(201);
         await page.goto('/taberna/login');
         await page.getByLabel('Email').fill(person.email);
         await page.getByLabel('Password', { exact: true }).fill(person.password);

@@ -16,14 +16,9 @@ export function newPerson() {
   };
 }
 
-/**
- * A new person signed up through one of the register endpoints and activated from the outbox, as a
- * visitor would: `/api/social-profiles/register/` or `/taberna-profiles/api/register/` (of the main
- * portal, or of another whose data folder is given).
- */
-export async function activatedAccount(request: APIRequestContext, registerPath: string, dataDir = SERVERS.main.dataDir) {
-  const person = newPerson();
-  const created = await request.post(registerPath, {
+/** Signs `person` up through a register endpoint (not activated); answers the server's response. */
+export function register(request: APIRequestContext, registerPath: string, person: ReturnType<typeof newPerson>) {
+  return request.post(registerPath, {
     data: {
       email: person.email,
       username: person.username,
@@ -32,7 +27,16 @@ export async function activatedAccount(request: APIRequestContext, registerPath:
       password: person.password,
     },
   });
-  expect(created.status()).toBe(201);
+}
+
+/**
+ * A new person signed up through one of the register endpoints and activated from the outbox, as a
+ * visitor would: `/api/social-profiles/register/` or `/taberna-profiles/api/register/` (of the main
+ * portal, or of another whose data folder is given).
+ */
+export async function activatedAccount(request: APIRequestContext, registerPath: string, dataDir = SERVERS.main.dataDir) {
+  const person = newPerson();
+  expect((await register(request, registerPath, person)).status()).toBe(201);
   const link = await activationLinkFor(dataDir, person.email);
   expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(302);
   return person;
