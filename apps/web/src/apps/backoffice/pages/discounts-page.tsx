@@ -20,20 +20,16 @@ import {
 } from '@mui/material';
 import { useCallback, useState } from 'react';
 import type { Discount } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
 import { useFormatMoney } from '../../../shared/format/money';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { useDeleteDiscount, useDiscounts } from '../api/discounts';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DiscountDialog } from '../components/discount-dialog';
 import { usesText, valueText } from '../components/discount-form';
-import { errorText } from '../components/error-text';
 import { formatDateTime } from '../components/format-date';
 import { PageHeader } from '../components/page-header';
+import { DeleteRecordDialog, useRecordDialogs } from '../components/record-dialogs';
 import { SearchBox } from '../grid/search-box';
-
-type Open = { kind: 'edit'; discount: Discount | null } | { kind: 'delete'; discount: Discount } | null;
 
 const validity = (discount: Discount) =>
   discount.starts_at || discount.ends_at
@@ -49,16 +45,12 @@ export default function DiscountsPage() {
   const cursor = cursors.at(-1) ?? '';
   const discounts = useDiscounts(search, cursor);
   const remove = useDeleteDiscount();
-  const [open, setOpen] = useState<Open>(null);
+  const dialogs = useRecordDialogs<Discount>(remove);
   const onSearch = useCallback((text: string) => {
     setSearch(text.trim());
     setCursors([]);
   }, []);
   const next = discounts.data?.next ? (new URL(discounts.data.next).searchParams.get('cursor') ?? '') : '';
-  const show = (what: Open) => {
-    remove.reset();
-    setOpen(what);
-  };
 
   return (
     <Container maxWidth="lg">
@@ -68,7 +60,7 @@ export default function DiscountsPage() {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
         <SearchBox label="Search by code" value={search} onSearch={onSearch} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => show({ kind: 'edit', discount: null })}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialogs.edit(null)}>
           New discount code
         </Button>
       </Stack>
@@ -117,12 +109,12 @@ export default function DiscountsPage() {
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(discount)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>
                       <Tooltip title="Edit">
-                        <IconButton aria-label={`Edit ${discount.code}`} onClick={() => show({ kind: 'edit', discount })}>
+                        <IconButton aria-label={`Edit ${discount.code}`} onClick={() => dialogs.edit(discount)}>
                           <EditIcon />
                         </IconButton>
                       </Tooltip>
                       <Tooltip title="Delete">
-                        <IconButton aria-label={`Delete ${discount.code}`} onClick={() => show({ kind: 'delete', discount })}>
+                        <IconButton aria-label={`Delete ${discount.code}`} onClick={() => dialogs.confirmDelete(discount)}>
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>
@@ -147,25 +139,14 @@ export default function DiscountsPage() {
           </Stack>
         </>
       )}
-      {open?.kind === 'edit' && <DiscountDialog discount={open.discount} onClose={() => setOpen(null)} />}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        title={`Delete ${open?.discount?.code ?? ''}?`}
+      {dialogs.editing !== undefined && <DiscountDialog discount={dialogs.editing} onClose={dialogs.close} />}
+      <DeleteRecordDialog
+        record={dialogs.deleting}
+        remove={remove}
+        title={(discount) => `Delete ${discount?.code ?? ''}?`}
         text="Carts holding the code lose it; orders placed with it keep their discount. This cannot be undone."
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        error={errorText(remove.error)}
-        onClose={() => setOpen(null)}
-        onConfirm={() =>
-          open?.kind === 'delete' &&
-          remove.mutate(open.discount.id, {
-            onSuccess: () => {
-              showAlert(`Discount code ${open.discount.code} deleted.`, 'success');
-              setOpen(null);
-            },
-          })
-        }
+        deleted={(discount) => `Discount code ${discount.code} deleted.`}
+        onClose={dialogs.close}
         testId="delete-discount-dialog"
       />
     </Container>

@@ -3,27 +3,21 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Alert, Box, Button, Chip, Container, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { ShippingZone } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useCountries, useDeleteZone, useShippingZones } from '../api/shipping';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { errorText } from '../components/error-text';
+import { DeleteRecordDialog, useRecordDialogs } from '../components/record-dialogs';
 import { PageHeader } from '../components/page-header';
 import { rateText } from '../shipping/shipping-forms';
 import { ZoneDialog } from '../shipping/zone-dialog';
-
-type Open = { kind: 'edit'; zone: ShippingZone | null } | { kind: 'delete'; zone: ShippingZone } | null;
 
 /** Issue 28: the shipping zones, each with its countries and rates; created, edited and deleted in dialogs. */
 export default function ShippingPage() {
   const zones = useShippingZones();
   const countries = useCountries();
   const remove = useDeleteZone();
-  const [open, setOpen] = useState<Open>(null);
+  const dialogs = useRecordDialogs<ShippingZone>(remove);
   const names = new Map((countries.data ?? []).map((country) => [country.code, country.name]));
-  const close = () => setOpen(null);
   const list = zones.data ?? [];
 
   return (
@@ -32,15 +26,7 @@ export default function ShippingPage() {
         title="Shipping"
         subtitle="Zones and their rates: a buyer chooses one of the rates of the zone of their delivery country. With no zone, orders have no shipping line."
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!countries.isSuccess}
-            onClick={() => {
-              remove.reset();
-              setOpen({ kind: 'edit', zone: null });
-            }}
-          >
+          <Button variant="contained" startIcon={<AddIcon />} disabled={!countries.isSuccess} onClick={() => dialogs.edit(null)}>
             New zone
           </Button>
         }
@@ -87,19 +73,13 @@ export default function ShippingPage() {
                 <IconButton
                   aria-label={`Edit zone ${zone.name}`}
                   disabled={!countries.isSuccess}
-                  onClick={() => setOpen({ kind: 'edit', zone })}
+                  onClick={() => dialogs.edit(zone)}
                 >
                   <EditIcon />
                 </IconButton>
               </Tooltip>
               <Tooltip title="Delete">
-                <IconButton
-                  aria-label={`Delete zone ${zone.name}`}
-                  onClick={() => {
-                    remove.reset();
-                    setOpen({ kind: 'delete', zone });
-                  }}
-                >
+                <IconButton aria-label={`Delete zone ${zone.name}`} onClick={() => dialogs.confirmDelete(zone)}>
                   <DeleteIcon />
                 </IconButton>
               </Tooltip>
@@ -107,25 +87,16 @@ export default function ShippingPage() {
           </Paper>
         ))}
       </Stack>
-      {open?.kind === 'edit' && countries.data && <ZoneDialog zone={open.zone} countries={countries.data} onClose={close} />}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        title={`Delete ${open?.zone?.name ?? 'the zone'}?`}
+      {dialogs.editing !== undefined && countries.data && (
+        <ZoneDialog zone={dialogs.editing} countries={countries.data} onClose={dialogs.close} />
+      )}
+      <DeleteRecordDialog
+        record={dialogs.deleting}
+        remove={remove}
+        title={(zone) => `Delete ${zone?.name ?? 'the zone'}?`}
         text="Its countries are no longer shipped to at these rates; orders already placed keep their shipping line."
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        error={errorText(remove.error)}
-        onClose={close}
-        onConfirm={() =>
-          open?.kind === 'delete' &&
-          remove.mutate(open.zone.id, {
-            onSuccess: () => {
-              showAlert(`Zone ${open.zone.name} deleted.`, 'success');
-              close();
-            },
-          })
-        }
+        deleted={(zone) => `Zone ${zone.name} deleted.`}
+        onClose={dialogs.close}
       />
     </Container>
   );

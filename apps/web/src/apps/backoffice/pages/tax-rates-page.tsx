@@ -18,14 +18,11 @@ import {
   TableRow,
   Tooltip,
 } from '@mui/material';
-import { useState } from 'react';
 import type { TaxRate } from '@portal/contracts';
-import { showAlert } from '../../../shared/alerts/alert-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useCountries, useDeleteTaxRate, useTaxRates } from '../api/shipping';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { errorText } from '../components/error-text';
 import { PageHeader } from '../components/page-header';
+import { DeleteRecordDialog, useRecordDialogs } from '../components/record-dialogs';
 import { TaxRateDialog } from '../shipping/tax-rate-dialog';
 
 /** Read by screen readers, not shown. */
@@ -38,16 +35,13 @@ const HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-type Open = { kind: 'edit'; rate: TaxRate | null } | { kind: 'delete'; rate: TaxRate } | null;
-
 /** Issue 28: the tax rate of each country that has its own; every other country pays the default rate. */
 export default function TaxRatesPage() {
   const rates = useTaxRates();
   const countries = useCountries();
   const remove = useDeleteTaxRate();
-  const [open, setOpen] = useState<Open>(null);
+  const dialogs = useRecordDialogs<TaxRate>(remove);
   const names = new Map((countries.data ?? []).map((country) => [country.code, country.name]));
-  const close = () => setOpen(null);
   const list = rates.data ?? [];
 
   return (
@@ -56,15 +50,7 @@ export default function TaxRatesPage() {
         title="Tax rates"
         subtitle="A country's own rate applies to orders delivered there; every other country pays the shop's default rate."
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!countries.isSuccess}
-            onClick={() => {
-              remove.reset();
-              setOpen({ kind: 'edit', rate: null });
-            }}
-          >
+          <Button variant="contained" startIcon={<AddIcon />} disabled={!countries.isSuccess} onClick={() => dialogs.edit(null)}>
             New tax rate
           </Button>
         }
@@ -105,7 +91,7 @@ export default function TaxRatesPage() {
                       <IconButton
                         aria-label={`Edit tax rate ${rate.name} (${rate.country})`}
                         disabled={!countries.isSuccess}
-                        onClick={() => setOpen({ kind: 'edit', rate })}
+                        onClick={() => dialogs.edit(rate)}
                       >
                         <EditIcon />
                       </IconButton>
@@ -113,10 +99,7 @@ export default function TaxRatesPage() {
                     <Tooltip title="Delete">
                       <IconButton
                         aria-label={`Delete tax rate ${rate.name} (${rate.country})`}
-                        onClick={() => {
-                          remove.reset();
-                          setOpen({ kind: 'delete', rate });
-                        }}
+                        onClick={() => dialogs.confirmDelete(rate)}
                       >
                         <DeleteIcon />
                       </IconButton>
@@ -128,25 +111,16 @@ export default function TaxRatesPage() {
           </Table>
         </TableContainer>
       )}
-      {open?.kind === 'edit' && countries.data && <TaxRateDialog rate={open.rate} countries={countries.data} onClose={close} />}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        title={`Delete ${open?.rate?.name ?? 'the rate'}?`}
+      {dialogs.editing !== undefined && countries.data && (
+        <TaxRateDialog rate={dialogs.editing} countries={countries.data} onClose={dialogs.close} />
+      )}
+      <DeleteRecordDialog
+        record={dialogs.deleting}
+        remove={remove}
+        title={(rate) => `Delete ${rate?.name ?? 'the rate'}?`}
         text="Orders delivered to this country pay the default rate from then on; orders already placed keep their tax."
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        error={errorText(remove.error)}
-        onClose={close}
-        onConfirm={() =>
-          open?.kind === 'delete' &&
-          remove.mutate(open.rate.id, {
-            onSuccess: () => {
-              showAlert(`Tax rate ${open.rate.name} deleted.`, 'success');
-              close();
-            },
-          })
-        }
+        deleted={(rate) => `Tax rate ${rate.name} deleted.`}
+        onClose={dialogs.close}
       />
     </Container>
   );
