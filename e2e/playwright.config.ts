@@ -35,6 +35,10 @@ export default defineConfig({
     // took about a third of the suite's time (docs/testing.md). Locally, `--trace on` or `--retries 1`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // As a person who asked their system for less motion: the portal then ends transitions and
+    // animations at once (theme.ts), so no test waits on one and the two cores draw fewer frames.
+    // landing.spec.ts checks both preferences.
+    reducedMotion: 'reduce',
   },
   webServer: Object.values(SERVERS).map((server) => ({
     command: `node ${path.join('support', 'start-server.mjs')}`,

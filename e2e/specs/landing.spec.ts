@@ -59,3 +59,21 @@ test('the theme toggle switches to dark and is remembered', async ({ page }) => 
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-mode', 'dark');
   await expectAccessible(page);
 });
+
+test('a visitor whose system asks for less motion gets none; others keep the transitions', async ({ browser }) => {
+  for (const [reducedMotion, still] of [
+    ['reduce', true],
+    ['no-preference', false],
+  ] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    // The theme toggle's hover colour fades in (MUI's 150 ms), unless motion is to be reduced.
+    const durations = await page.getByTestId('theme-toggle').evaluate((button) => getComputedStyle(button).transitionDuration);
+    const longest = Math.max(...durations.split(',').map((duration) => parseFloat(duration)));
+    if (still) expect(longest, reducedMotion).toBeLessThan(0.001);
+    else expect(longest, reducedMotion).toBeGreaterThanOrEqual(0.1);
+    await context.close();
+  }
+});

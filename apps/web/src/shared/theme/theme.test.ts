@@ -17,3 +17,15 @@ describe('the dark theme', () => {
     }
   });
 });
+
+describe('reduced motion', () => {
+  it('ends every transition and animation at once when the system asks for less motion', () => {
+    const overrides = createPortalTheme('light').components?.MuiCssBaseline?.styleOverrides as Record<string, unknown>;
+    const rules = overrides['@media (prefers-reduced-motion: reduce)'] as Record<string, Record<string, string>>;
+    expect(rules['*, *::before, *::after']).toMatchObject({
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    });
+  });
+});
