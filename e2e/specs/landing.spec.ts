@@ -30,6 +30,8 @@ test('the landing page lists the portal apps from the server', async ({ page }) 
 
 test('the search form finds apps, and says when nothing matches', async ({ page }) => {
   await page.goto('/');
+  // Server-rendered (issue 12): what is typed before React owns the form is lost.
+  await hydrated(page);
   const search = page.getByRole('searchbox').or(page.getByLabel('Search the portal'));
   await search.fill('chat');
   await search.press('Enter');
