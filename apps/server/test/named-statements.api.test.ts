@@ -49,4 +49,22 @@ describe('named statements', () => {
     await single.db.execute(sql.raw('select 1; select 2'));
     expect(await prepared(single.db)).toHaveLength(1);
   });
+
+  it("plans each run for its parameters on a pool opened for custom plans, where the main pool's switch to a generic plan", async () => {
+    const plans = async (db: DatabaseHandle['db']) => {
+      for (let id = 1; id <= 8; id += 1) await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+      const result = (await db.execute(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+            where name like 'portal\\_%' and statement like '%"accounts"%'`,
+      )) as unknown as { rows: { generic: number; custom: number }[] };
+      return result.rows[0];
+    };
+    const custom = single.openPool(1, { customPlans: true });
+    try {
+      expect(await plans(custom.db)).toEqual({ generic: 0, custom: 8 });
+    } finally {
+      await custom.close();
+    }
+    expect((await plans(single.db))!.generic).toBeGreaterThan(0);
+  });
 });

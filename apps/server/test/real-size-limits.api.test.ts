@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIST_COUNT_CAP,
+  LIST_SEARCH_COUNT_CAP,
   SEARCH_MATCH_CAP,
   type CategoryWithProducts,
   type Comment,
@@ -117,7 +118,7 @@ describe('counts stop at their cap', () => {
     expect((await search('mountain')).json()).toMatchObject({ count_capped: false });
   });
 
-  it('a back-office list counts at most 10,000 rows, says so, and pages on while pages are full', async () => {
+  it('a back-office list counts at most 10,000 rows (1,000 searched), says so, and pages on while pages are full', async () => {
     await t.database.db.execute(sql`insert into backoffice_audit (actor_email, action, target)
       select 'cap@example.com', 'test.cap', 'test:' || g from generate_series(1, ${LIST_COUNT_CAP + 1}) g`);
     const staff = await member(t, 'owner');
@@ -134,6 +135,14 @@ describe('counts stop at their cap', () => {
     expect(past).toMatchObject({ results: [], next: null });
     const small = (await get('/api/backoffice/categories/', staff)).json() as ListPage<unknown>;
     expect(small.count_capped).toBe(false);
+    // Searched, the list counts to a lower cap, and still pages on past it.
+    const searched = (await get('/api/backoffice/audit/?search=test.cap&page_size=100', staff)).json() as ListPage<unknown>;
+    expect(searched).toMatchObject({ count: LIST_SEARCH_COUNT_CAP, count_capped: true });
+    const pastSearchCap = (
+      await get(`/api/backoffice/audit/?search=test.cap&page_size=100&page=${LIST_SEARCH_COUNT_CAP / 100 + 1}`, staff)
+    ).json() as ListPage<unknown>;
+    expect(pastSearchCap.results).toHaveLength(100);
+    expect(pastSearchCap.next).toMatch(/page=12/);
   });
 });
 

@@ -232,6 +232,42 @@ describe('at 10×, no endpoint of issue 24 reads posts, likes, comments, orders 
     expect((await scansOf(`/ai-lab/conversations/${first.id}/`, hub)).scans).toEqual([]);
   });
 
+  it("the stock ledger's search finds, pages and counts what one OR over every kind of match would", async () => {
+    const matches = async (where = sql``, order = sql`l.created_at desc, l.id desc`) =>
+      (
+        (await t.database.db.execute(sql`select l.id from taberna_stock_ledger l
+          join taberna_products p on p.id = l.product_id
+          left join taberna_product_variants v on v.id = l.variant_id
+          left join accounts a on a.id = l.actor_id
+          left join taberna_orders o on o.id = l.order_id
+          where (p.name ilike '%cotton%' or l.reason ilike '%cotton%' or a.email ilike '%cotton%'
+                 or o.order_number ilike '%cotton%' or v.sku ilike '%cotton%')${where}
+          order by ${order}`)) as unknown as { rows: { id: number }[] }
+      ).rows.map((row) => row.id);
+    const all = await matches();
+    expect(all.length).toBeGreaterThan(60);
+    const page = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/backoffice/stock/?search=cotton${query}`, headers: staff.headers })
+      ).json() as {
+        count: number;
+        count_capped: boolean;
+        results: { id: number }[];
+      };
+    const third = await page('&page=3&page_size=10');
+    expect(third.results.map((row) => row.id)).toEqual(all.slice(20, 30));
+    expect(third).toMatchObject({ count: Math.min(all.length, 1000), count_capped: all.length > 1000 });
+    const oldest = await page('&page=2&page_size=10&ordering=created_at');
+    expect(oldest.results.map((row) => row.id)).toEqual((await matches(sql``, sql`l.created_at, l.id`)).slice(10, 20));
+    const byDelta = await page('&page=2&page_size=10&ordering=-delta');
+    expect(byDelta.results.map((row) => row.id)).toEqual((await matches(sql``, sql`l.delta desc, l.id desc`)).slice(10, 20));
+    const product = await one<{ id: number }>(sql`select product_id as id from taberna_stock_ledger where id = ${all[0]!}`);
+    const ofProduct = await page(`&product_id=${product.id}&page_size=5&page=2`);
+    const expected = await matches(sql` and l.product_id = ${product.id}`);
+    expect(ofProduct.results.map((row) => row.id)).toEqual(expected.slice(5, 10));
+    expect(ofProduct.count).toBe(Math.min(expected.length, 1000));
+  });
+
   it('every back-office list with ?search=, and the overview', async () => {
     const number = await one<{ n: string }>(sql`select order_number as n from taberna_orders order by id desc limit 1`);
     for (const url of [

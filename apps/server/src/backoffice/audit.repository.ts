@@ -61,13 +61,16 @@ export function createAuditRepository(db: Executor) {
             )
           : undefined,
       );
-      const counted = await countUpTo(db, (limit) =>
-        db
-          .select({ one: sql`1` })
-          .from(audit)
-          .where(where)
-          .limit(limit)
-          .as('counted'),
+      const counted = await countUpTo(
+        db,
+        (limit) =>
+          db
+            .select({ one: sql`1` })
+            .from(audit)
+            .where(where)
+            .limit(limit)
+            .as('counted'),
+        query.search,
       );
       const rows = await db
         .select()

@@ -44,13 +44,16 @@ export function createBoCatalogueRepository(db: Executor) {
   return {
     async listCategories(query: PageRequest & { search?: string; ordering: string }) {
       const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
-      const counted = await countUpTo(db, (limit) =>
-        db
-          .select({ one: sql`1` })
-          .from(categories)
-          .where(where)
-          .limit(limit)
-          .as('counted'),
+      const counted = await countUpTo(
+        db,
+        (limit) =>
+          db
+            .select({ one: sql`1` })
+            .from(categories)
+            .where(where)
+            .limit(limit)
+            .as('counted'),
+        query.search,
       );
       const rows = await db
         .select({ ...getTableColumns(categories), productsCount })
@@ -139,14 +142,17 @@ export function createBoCatalogueRepository(db: Executor) {
         filter.hidden === undefined ? undefined : filter.hidden ? isNotNull(products.hiddenAt) : isNull(products.hiddenAt),
         filter.status === undefined ? undefined : eq(products.status, filter.status),
       );
-      const counted = await countUpTo(db, (limit) =>
-        db
-          .select({ one: sql`1` })
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(where)
-          .limit(limit)
-          .as('counted'),
+      const counted = await countUpTo(
+        db,
+        (limit) =>
+          db
+            .select({ one: sql`1` })
+            .from(products)
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(where)
+            .limit(limit)
+            .as('counted'),
+        filter.search,
       );
       const rows = await selectProducts()
         .where(where)

@@ -1,5 +1,5 @@
 import { asc, count, desc, type SQL, type Subquery } from 'drizzle-orm';
-import { LIST_COUNT_CAP, type ListPage } from '@portal/contracts';
+import { LIST_COUNT_CAP, LIST_SEARCH_COUNT_CAP, type ListPage } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import type { Executor } from '../db/client.js';
 
@@ -32,13 +32,18 @@ export interface Counted {
 
 /**
  * Issue 24: the rows of `rows` (a subquery of at most `limit` rows, given) counted without
- * counting past the cap, so a list of 100,000 orders costs what one of 10,000 does.
+ * counting past the cap, so a list of 100,000 orders costs what one of 10,000 does; a searched
+ * list (`search` given) stops at a lower cap.
  */
-export async function countUpTo(db: Executor, rows: (limit: number) => Subquery): Promise<Counted> {
-  const [row] = await db.select({ n: count() }).from(rows(LIST_COUNT_CAP + 1));
+export async function countUpTo(db: Executor, rows: (limit: number) => Subquery, search: string | undefined): Promise<Counted> {
+  const cap = countCap(search);
+  const [row] = await db.select({ n: count() }).from(rows(cap + 1));
   const n = row?.n ?? 0;
-  return { count: Math.min(n, LIST_COUNT_CAP), capped: n > LIST_COUNT_CAP };
+  return { count: Math.min(n, cap), capped: n > cap };
 }
+
+/** How far a list counts: {@link LIST_SEARCH_COUNT_CAP} searched, {@link LIST_COUNT_CAP} else. */
+export const countCap = (search: string | undefined) => (search ? LIST_SEARCH_COUNT_CAP : LIST_COUNT_CAP);
 
 /**
  * Issue 24: a list that searches is an expensive read (`core/expensive-reads.ts`: limited and

@@ -46,13 +46,16 @@ export function createBoOrdersRepository(db: Executor) {
             )
           : undefined,
       );
-      const counted = await countUpTo(db, (limit) =>
-        db
-          .select({ one: sql`1` })
-          .from(orders)
-          .where(where)
-          .limit(limit)
-          .as('counted'),
+      const counted = await countUpTo(
+        db,
+        (limit) =>
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(where)
+            .limit(limit)
+            .as('counted'),
+        query.search,
       );
       const rows = await db
         .select({ order: orders, itemsCount, paymentId: payments.paymentId })

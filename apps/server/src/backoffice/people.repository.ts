@@ -60,13 +60,16 @@ export function createPeopleRepository(db: Executor) {
             ? isNotNull(accounts.suspendedAt)
             : isNull(accounts.suspendedAt),
       );
-      const counted = await countUpTo(db, (limit) =>
-        db
-          .select({ one: sql`1` })
-          .from(accounts)
-          .where(where)
-          .limit(limit)
-          .as('counted'),
+      const counted = await countUpTo(
+        db,
+        (limit) =>
+          db
+            .select({ one: sql`1` })
+            .from(accounts)
+            .where(where)
+            .limit(limit)
+            .as('counted'),
+        query.search,
       );
       const rows = await db
         .select()
@@ -154,15 +157,18 @@ export function createPeopleRepository(db: Executor) {
         query.state ? sql`${reportState} = ${query.state}` : undefined,
         pattern ? or(ilike(posts.body, pattern), ilike(accounts.email, pattern), ilike(accounts.username, pattern)) : undefined,
       );
-      const counted = await countUpTo(db, (limit) =>
-        db
-          .select({ one: sql`1` })
-          .from(posts)
-          .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
-          .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-          .where(where)
-          .limit(limit)
-          .as('counted'),
+      const counted = await countUpTo(
+        db,
+        (limit) =>
+          db
+            .select({ one: sql`1` })
+            .from(posts)
+            .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
+            .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+            .where(where)
+            .limit(limit)
+            .as('counted'),
+        query.search,
       );
       const rows = await reportRows()
         .where(where)

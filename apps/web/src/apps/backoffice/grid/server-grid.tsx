@@ -34,11 +34,15 @@ interface ServerGridProps<T extends GridValidRowModel> {
 }
 
 /**
- * The footer's "1–25 of 300"; past the server's count cap (issue 24) the count is unknown, "of 10,000+",
- * and the grid pages on while the server says there is a next page.
+ * The footer's "1–25 of 300"; past the server's count cap (issue 24) the count is unknown: "of 10,000+"
+ * (a search's "of 1,000+": `counted`, the server's capped count), and the grid pages on while the
+ * server says there is a next page.
  */
-export function displayedRows({ from, to, count }: { from: number; to: number; count: number }): string {
-  return `${from}–${to} of ${count === -1 ? `${LIST_COUNT_CAP.toLocaleString('en')}+` : count.toLocaleString('en')}`;
+export function displayedRows(
+  { from, to, count }: { from: number; to: number; count: number },
+  counted = LIST_COUNT_CAP,
+): string {
+  return `${from}–${to} of ${count === -1 ? `${counted.toLocaleString('en')}+` : count.toLocaleString('en')}`;
 }
 
 const ROW = 52;
@@ -142,7 +146,11 @@ export function ServerGrid<T extends GridValidRowModel>({
             onRowSelectionModelChange={selection?.onChange}
             keepNonExistentRowsSelected={selection !== undefined}
             disableRowSelectionOnClick
-            localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText, paginationDisplayedRows: displayedRows }}
+            localeText={{
+              noRowsLabel: emptyText,
+              noResultsOverlayLabel: emptyText,
+              paginationDisplayedRows: (rows) => displayedRows(rows, page?.count),
+            }}
             sx={{
               border: 0,
               '& .row--low': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.14) },
