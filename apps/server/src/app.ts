@@ -271,9 +271,8 @@ async function createDeps(
       ? (await import('./core/media/s3-media-storage.js')).createS3MediaStorage(config.media, config.publicUrl)
       : createDiskMediaStorage(mediaRoot, config.publicUrl);
   const secret = await installationSecret(database.db, config.jwtSecret);
-  // Issue 24: searches and other expensive reads on a pool of their own (closed with the database too),
-  // each statement planned for what was typed.
-  const expensivePool = database.openPool(config.expensiveReads.concurrency, { customPlans: true });
+  // Issue 24: searches and other expensive reads on a pool of their own (closed with the database too).
+  const expensivePool = database.openPool(config.expensiveReads.concurrency);
   app.addHook('onClose', () => expensivePool.close());
   // Requests are authenticated by the auth domain's session service, seen from core as an Authenticator;
   // a caller is remembered for a moment (SESSION_CACHE_TTL), until any change is heard of.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@portal/contracts';
 import { createDiskMediaStorage } from '../src/core/media/disk-media-storage.js';
+import { PLAN_FOR_PARAMETERS } from '../src/db/client.js';
 import { counterMismatches } from '../src/seed/scale/scale-counters.repository.js';
 import { FIXTURES } from '../src/seed/scale/scale-sizes.js';
 import { seedScale, ScaleRefused, type SeedScaleReport } from '../src/seed/scale/seed-scale.js';
@@ -266,6 +267,21 @@ describe('at 10×, no endpoint of issue 24 reads posts, likes, comments, orders 
     const expected = await matches(sql` and l.product_id = ${product.id}`);
     expect(ofProduct.results.map((row) => row.id)).toEqual(expected.slice(5, 10));
     expect(ofProduct.count).toBe(Math.min(expected.length, 1000));
+  });
+
+  it('plans a searched back-office list and the post search for what was typed, and nothing else', async () => {
+    const statementsOf = (url: string, who: { headers: Record<string, string> }) =>
+      recorder.during(() => t.app.inject({ method: 'GET', url, headers: who.headers }));
+    const searched = (await statementsOf('/api/backoffice/accounts/?search=scale-42', staff)).map((statement) => statement.sql);
+    const set = searched.indexOf('set local plan_cache_mode = force_custom_plan');
+    expect(set).toBeGreaterThanOrEqual(0);
+    expect(searched.slice(set + 1).some((statement) => statement.includes('ilike'))).toBe(true);
+    const listed = await statementsOf('/api/backoffice/accounts/', staff);
+    expect(listed.map((statement) => statement.sql)).not.toContain('set local plan_cache_mode = force_custom_plan');
+    const posts = await statementsOf('/api/social-posts/search/?query=mountian', hub);
+    const tiers = posts.filter((statement) => statement.sql.includes('websearch_to_tsquery'));
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const tier of tiers) expect(tier.sql.startsWith(PLAN_FOR_PARAMETERS)).toBe(true);
   });
 
   it('every back-office list with ?search=, and the overview', async () => {

@@ -28,11 +28,9 @@ export interface DatabaseHandle {
   /**
    * Another pool of `max` connections to the same database, with the same timeouts (issue 24: the
    * expensive reads' own, so a flood of them never takes the connections everything else needs).
-   * Closed with the handle, or before it by its own `close`. `customPlans`: PostgreSQL plans each
-   * statement for its parameters every time (`plan_cache_mode`), never with a generic plan of a
-   * named statement (see {@link PoolSettings.customPlans}).
+   * Closed with the handle, or before it by its own `close`.
    */
-  openPool(max: number, options?: { customPlans?: boolean }): { db: Database; close(): Promise<void> };
+  openPool(max: number): { db: Database; close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -124,13 +122,6 @@ interface PoolSettings {
   max: number;
   connectTimeoutMs: number;
   queryTimeoutMs: number;
-  /**
-   * Plan every statement for its parameters (`plan_cache_mode=force_custom_plan`). A named statement
-   * run five times may otherwise get a generic plan, blind to its parameters: the search for a typo
-   * then walked every public post by date to find none by a substring (748 ms at 100×, 56 ms planned
-   * for "mountian"). Searches and back-office lists match a few rows or most of them, by what is typed.
-   */
-  customPlans?: boolean;
 }
 
 /** The most distinct statements given a name (and so kept parsed and planned by each connection). */
@@ -140,7 +131,8 @@ export const NAMED_STATEMENTS_MAX = 2000;
  * Names each distinct parameterised statement (issue 12): node-postgres then parses it once per
  * connection and PostgreSQL keeps its plan, instead of parsing and planning every statement of
  * every request. Same SQL text, same name, across all connections; texts past
- * `NAMED_STATEMENTS_MAX` (lists of many lengths, say) run unnamed as before. Statements without
+ * `NAMED_STATEMENTS_MAX` (lists of many lengths, say) run unnamed as before, and so do those marked
+ * {@link PLAN_FOR_PARAMETERS}. Statements without
  * parameters (migrations, `select 1`) keep the simple protocol, which allows several commands.
  */
 export function createStatementNamer(max = NAMED_STATEMENTS_MAX) {
@@ -160,6 +152,16 @@ export function createStatementNamer(max = NAMED_STATEMENTS_MAX) {
   };
 }
 
+/**
+ * A statement whose text starts with this runs unnamed: PostgreSQL plans it for its parameters every
+ * time. A named statement run five times may get a generic plan, blind to them, and a search for a
+ * typo then walked every public post by date to find none by a substring (748 ms at 100×, 56 ms
+ * planned for "mountian"). Only for statements whose best plan depends on what was typed: planning
+ * a statement of trigram operators for its parameters costs up to 16 ms (the planner tries the
+ * operators on the column's statistics).
+ */
+export const PLAN_FOR_PARAMETERS = '/* plan for parameters */';
+
 type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 function nameStatements(client: pg.PoolClient, namer: ReturnType<typeof createStatementNamer>) {
@@ -170,6 +172,7 @@ function nameStatements(client: pg.PoolClient, namer: ReturnType<typeof createSt
       typeof config === 'object' &&
       typeof (config as pg.QueryConfig).text === 'string' &&
       !(config as pg.QueryConfig).name &&
+      !(config as pg.QueryConfig).text.startsWith(PLAN_FOR_PARAMETERS) &&
       Array.isArray(values) &&
       values.length > 0
     ) {
@@ -212,7 +215,7 @@ function countTimeouts(client: pg.PoolClient, timeouts: { count: number }) {
 /** A pool and its Drizzle handle: statements named by `namer`, every statement reported to `onQuery`. */
 function poolOf(
   url: string,
-  { max, connectTimeoutMs, queryTimeoutMs, customPlans }: PoolSettings,
+  { max, connectTimeoutMs, queryTimeoutMs }: PoolSettings,
   namer: StatementNamer,
   timeouts: { count: number },
   onQuery?: DatabaseOptions['onQuery'],
@@ -225,7 +228,6 @@ function poolOf(
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: connectTimeoutMs,
     ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
-    ...(customPlans ? { options: '-c plan_cache_mode=force_custom_plan' } : {}),
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -268,8 +270,8 @@ async function openPostgres(
       statementTimeouts: timeouts.count,
     }),
     ping: async () => void (await main.pool.query('select 1')),
-    openPool(max, options = {}) {
-      const other = poolOf(url, { ...settings, max, customPlans: options.customPlans }, namer, timeouts, onQuery);
+    openPool(max) {
+      const other = poolOf(url, { ...settings, max }, namer, timeouts, onQuery);
       others.add(other);
       return { db: other.db, close: () => other.close() };
     },

@@ -1,9 +1,9 @@
 import { SEARCH_MATCH_CAP } from '@portal/contracts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { PLAN_FOR_PARAMETERS, type Executor } from '../db/client.js';
 import { posts, searchWords } from '../db/schema/index.js';
 import { likePattern } from '../db/like.js';
-import { listedFor } from '../db/relations.js';
+import { listedForMany } from '../db/relations.js';
 import { selectPostsWithAuthors, visibleTo, type PostWithAuthor } from './posts.repository.js';
 
 /** How close a word of a post must be to a word typed to count as a typo of it ("sunyy" finds "sunny"). */
@@ -44,41 +44,48 @@ function correctedQuery(text: string): SQL {
 }
 
 /**
+ * A post a tier found: its id, its creation in microseconds since 1970 (exact as a number until
+ * the year 2255), and its rank.
+ */
+interface Candidate {
+  id: string;
+  at: number;
+  rank: number;
+}
+
+/** Newest first, as `order by created_at desc, id desc` (uuids compare as their lowercase text). */
+const newestFirst = (a: Candidate, b: Candidate) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
  * Posts matching a text, in tiers, each only while the ones before found fewer than the cap, each
  * on an index: the words (full text: English stemming, websearch syntax, GIN), then parts of words
  * and other languages (a substring, on the trigram index), then typos (the words of the dictionary
  * close to the typed ones, then those by full text). The newest matches up to the cap are ranked
  * as before: exact and full-text matches above parts, parts above typos.
+ *
+ * One statement per tier, run only while needed: a common word costs one statement. Each is planned
+ * for what was typed ({@link PLAN_FOR_PARAMETERS}): a substring found in a few posts reads them by
+ * the trigram index, one found in most reads the newest posts by date.
  */
-function matches(text: string, viewerId: number | null, limit: number, offset: number): SQL {
+function tier(text: string, viewerId: number | null, where: SQL, excluded: string[]): SQL {
   const words = sql`websearch_to_tsquery('english', ${text}::text)`;
   const pattern = likePattern(text);
-  const cap = SEARCH_MATCH_CAP + 1;
-  const tier = (name: string, where: SQL, before: string[]) => {
-    const earlier = before.map((table) => sql.raw(`(select count(*) from ${table})`));
-    const stillShort = before.length > 0 ? sql`${sql.join(earlier, sql` + `)} < ${cap}::int and ` : sql``;
-    const notYet = before.map((table) => sql.raw(` and ${'social_posts'}.id not in (select id from ${table})`));
-    return sql`${sql.raw(name)} as materialized (
-      select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.search} as search, ${posts.body} as body from ${posts}
-      where ${stillShort}${visibleTo(viewerId)} and ${listedFor(viewerId, posts.createdById)} and ${where}${sql.join(notYet, sql``)}
-      order by ${posts.createdAt} desc, ${posts.id} desc limit ${cap}::int)`;
-  };
-  return sql`with ${tier('exact', sql`${posts.search} @@ ${words}`, [])},
-    ${tier('part', sql`${posts.body} ilike ${pattern}`, ['exact'])},
-    ${tier('typo', sql`${posts.search} @@ ${correctedQuery(text)}`, ['exact', 'part'])},
-    candidates as (
-      select * from exact union all select * from part union all select * from typo
-      order by created_at desc, id desc limit ${cap}::int)
-    select t.total, r.id
-    from (select count(*)::int as total from candidates) t
-    left join lateral (
-      select c.id, c.created_at, ts_rank(c.search, ${words}) * 2 + (c.body ilike ${pattern})::int
-               + word_similarity(${text}::text, coalesce(c.body, '')) as rank
-      from candidates c
-      order by rank desc, c.created_at desc, c.id desc
-      limit ${limit}::int offset ${offset}::int) r on true
-    order by r.rank desc, r.created_at desc, r.id desc`;
+  // One array parameter (Drizzle writes a JS array as a list of parameters).
+  const notYet = excluded.length > 0 ? sql` and not (${posts.id} = any(${`{${excluded.join(',')}}`}::uuid[]))` : sql``;
+  return sql`${sql.raw(PLAN_FOR_PARAMETERS)} select p.id, (extract(epoch from p.created_at) * 1000000)::float8 as at,
+      ts_rank(p.search, ${words}) * 2 + (p.body ilike ${pattern})::int + word_similarity(${text}::text, coalesce(p.body, '')) as rank
+    from (select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.search} as search, ${posts.body} as body
+          from ${posts}
+          where ${visibleTo(viewerId)} and ${listedForMany(viewerId, posts.createdById)} and ${where}${notYet}
+          order by ${posts.createdAt} desc, ${posts.id} desc limit ${SEARCH_MATCH_CAP + 1}::int) p`;
 }
+
+/** The tiers' conditions, in order. */
+const tiers = (text: string): SQL[] => [
+  sql`${posts.search} @@ websearch_to_tsquery('english', ${text}::text)`,
+  sql`${posts.body} ilike ${likePattern(text)}`,
+  sql`${posts.search} @@ ${correctedQuery(text)}`,
+];
 
 export function createSearchRepository(db: Executor) {
   return {
@@ -88,13 +95,19 @@ export function createSearchRepository(db: Executor) {
      * (issue 27). Two statements: the ranking, then the page's posts.
      */
     async posts(text: string, viewerId: number | null, window: { limit: number; offset: number }): Promise<SearchMatches> {
-      const ranked = (
-        (await db.execute(matches(text, viewerId, window.limit, window.offset))) as unknown as {
-          rows: { id: string | null; total: number }[];
-        }
-      ).rows;
-      const total = ranked[0]?.total ?? 0;
-      const ids = ranked.flatMap((row) => (row.id === null ? [] : [row.id]));
+      const cap = SEARCH_MATCH_CAP + 1;
+      const matched: Candidate[] = [];
+      for (const where of tiers(text)) {
+        if (matched.length >= cap) break;
+        const excluded = matched.map((row) => row.id);
+        matched.push(...((await db.execute(tier(text, viewerId, where, excluded))) as unknown as { rows: Candidate[] }).rows);
+      }
+      const candidates = matched.sort(newestFirst).slice(0, cap);
+      const ranked = candidates
+        .sort((a, b) => b.rank - a.rank || newestFirst(a, b))
+        .slice(window.offset, window.offset + window.limit);
+      const total = candidates.length;
+      const ids = ranked.map((row) => row.id);
       const found = ids.length === 0 ? [] : await selectPostsWithAuthors(db, viewerId).where(inArray(posts.id, ids));
       const byId = new Map(found.map((row) => [row.id, row]));
       return {
