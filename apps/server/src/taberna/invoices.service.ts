@@ -3,7 +3,6 @@ import type { Deps } from '../core/deps.js';
 import { Conflict, NotFound } from '../core/domain-errors.js';
 import type { Executor } from '../db/client.js';
 import { invoiceModel } from './invoice-model.js';
-import { invoicePdf, packingSlipPdf } from './invoice-pdf.js';
 import { createOrdersRepository, type OrderRow } from './orders.repository.js';
 
 export type InvoiceDocument = 'invoice' | 'packing-slip';
@@ -34,6 +33,8 @@ export function createInvoicesService({ expensiveReads, config }: Pick<Deps, 'ex
       const repo = createOrdersRepository(db);
       const [lines, refunds] = await Promise.all([repo.linesOf([order.id]), repo.refundsOf([order.id])]);
       const model = invoiceModel({ ...order, invoiceNumber, invoiceDate }, lines, settings, refunds);
+      // PDFKit and its fonts load on the first document, not at start-up (issue 24: 0.2 s of it).
+      const { invoicePdf, packingSlipPdf } = await import('./invoice-pdf.js');
       return document === 'invoice'
         ? { filename: `invoice-${invoiceNumber}.pdf`, body: invoicePdf(model) }
         : { filename: `packing-slip-${order.orderNumber}.pdf`, body: packingSlipPdf(model) };
