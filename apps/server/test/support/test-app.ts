@@ -72,7 +72,12 @@ export async function createTestApp(
     database: database.handle,
     databaseUrl: database.url,
     async close() {
-      await app.close();
+      const closing = app.close();
+      // Every test is done: a connection a test's HTTP client left open without a request (undici
+      // opens a spare one when a streamed answer is aborted) is not idle to Node, and closing would
+      // wait for its headers timeout, a minute (issue 31: a test file took 75 s for 13 s of tests).
+      app.server.closeAllConnections();
+      await closing;
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
