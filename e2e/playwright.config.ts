@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { SERVERS } from './support/servers';
@@ -40,16 +39,6 @@ export default defineConfig({
     // landing.spec.ts checks both preferences.
     reducedMotion: 'reduce',
   },
-  webServer: Object.values(SERVERS).map((server) => ({
-    command: `node ${path.join('support', 'start-server.mjs')}`,
-    cwd: import.meta.dirname,
-    url: `${server.url}/healthz`,
-    env: server.env,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // SIGTERM: the portal stops its embedded PostgreSQL on the way out (a SIGKILL would orphan it).
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  // The test portals (servers.ts), started side by side and stopped after the run.
+  globalSetup: './support/global-setup.ts',
 });
