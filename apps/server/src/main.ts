@@ -2,7 +2,7 @@ import { ConfigError, databaseOptions, loadConfig, type Config } from './core/co
 import { lockDataDir } from './core/data-dir-lock.js';
 import { openDatabase } from './db/client.js';
 import { createStartupProgress } from './core/startup-progress.js';
-import { stopAccepting, untilQuiet } from './core/stop-accepting.js';
+import { requestlessConnections, stopAccepting, untilQuiet } from './core/stop-accepting.js';
 import { EmbeddedDatabaseError } from './db/embedded-postgres.js';
 
 /** After the drain: how long connections accepted just before the listening socket closed have to send their request. */
@@ -49,6 +49,7 @@ async function main() {
     throw error;
   });
   for (const message of early) app.log.info(message);
+  const requestless = requestlessConnections(app.server);
   logDatabase = (message) => app.log.info(message);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -75,7 +76,12 @@ async function main() {
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
-      await app.close();
+      const closing = app.close();
+      // A connection that has sent no request by now gets the accept grace to send one, then is closed
+      // (the close would otherwise wait for it until the timeout above).
+      const grace = setTimeout(() => requestless.close(), ACCEPT_GRACE_MS);
+      await closing;
+      clearTimeout(grace);
       unlock();
       process.exit(0);
     } catch (error) {

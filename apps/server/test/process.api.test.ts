@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -83,6 +84,22 @@ describe('the server process', () => {
     // The embedded PostgreSQL stopped with it: no process left, no pid file.
     expect(isRunning(database)).toBe(false);
     expect(embeddedDatabasePid(dir)).toBeUndefined();
+  });
+
+  it('on SIGTERM closes a connection that has sent no request, and exits 0 before its timeout', async () => {
+    const server = await start({ DATA_DIR: await freshDataDir(), SHUTDOWN_TIMEOUT: '20s' });
+    // A browser's spare connection: open, nothing sent. Node's close does not count it idle.
+    const spare = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((resolve) => spare.once('connect', resolve));
+    const closed = new Promise((resolve) => spare.once('close', resolve));
+    spare.on('error', () => undefined);
+    const stopped = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await closed;
+    // Well before SHUTDOWN_TIMEOUT, when it would have exited 1 after "shutdown took too long".
+    expect(Date.now() - stopped).toBeLessThan(15_000);
+    expect(server.output()).not.toContain('shutdown took too long');
   });
 
   it('writes no socket token from a URL to its own log (finding 9)', async () => {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 
 /**
  * Closes the listening socket only: new connections are refused at once (a proxy such as nginx
@@ -42,4 +42,27 @@ export function untilQuiet(server: Server, quietMs: number, maxMs: number): Prom
     server.on('connection', arrived);
     arrived();
   });
+}
+
+/**
+ * Follows the connections that have not sent a request yet, and answers how to close them. Node's
+ * `server.close()` closes idle keep-alive connections, but not one that never sent a request (a
+ * browser's spare connection, say): the stop then waited for it until SHUTDOWN_TIMEOUT (10 s) and
+ * exited 1. A connection stops counting at its first request or WebSocket upgrade.
+ */
+export function requestlessConnections(server: Server): { close(): void } {
+  const waiting = new Set<net.Socket>();
+  const started = (request: IncomingMessage) => waiting.delete(request.socket);
+  server.on('connection', (socket: net.Socket) => {
+    waiting.add(socket);
+    socket.once('close', () => waiting.delete(socket));
+  });
+  server.on('request', started);
+  server.on('upgrade', started);
+  return {
+    close() {
+      for (const socket of waiting) socket.destroy();
+      waiting.clear();
+    },
+  };
 }
