@@ -92,7 +92,7 @@ export function createSearchRepository(db: Executor) {
     /**
      * A page of the visible posts matching the text, best match first (newest first among
      * equals), and how many matched; none of people the reader blocked, muted or is blocked by
-     * (issue 27). Two statements: the ranking, then the page's posts.
+     * (issue 27). One to three statements for the tiers (ranked here), then one for the page's posts.
      */
     async posts(text: string, viewerId: number | null, window: { limit: number; offset: number }): Promise<SearchMatches> {
       const cap = SEARCH_MATCH_CAP + 1;
