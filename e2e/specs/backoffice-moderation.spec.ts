@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Route } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { BACKOFFICE_PAGES, bearer, loggedInPage, STAFF, tokensOf } from '../support/backoffice';
-import { DEMO } from '../support/people';
+import { DEMO, newPerson, register } from '../support/people';
 import { activatedPerson, notificationsLive } from '../support/social';
 
 // Live updates across three browsers on a shared machine.
@@ -102,6 +102,54 @@ test('three reports hide a post; staff restore it, suspend its author (cut off a
   await expect(audit.getByText('account.reinstate')).toBeVisible();
   await staff.close();
   await authorSession.close();
+});
+
+test("a row's button works while the list reloads: the loading bar over the rows does not take the click", async ({
+  browser,
+  request,
+}) => {
+  // Two people one search finds, the first of them suspended.
+  const tag = randomBytes(3).toString('hex');
+  const people = [0, 1].map(() => ({ ...newPerson(), last: `Reload${tag}` }));
+  for (const person of people) expect((await register(request, '/api/social-profiles/register/', person)).status()).toBe(201);
+  const staff = await loggedInPage(browser, request, STAFF);
+  const found = await request.get(`/api/backoffice/accounts/?search=${encodeURIComponent(people[0]!.email)}`, {
+    headers: bearer(staff.tokens),
+  });
+  const [first] = ((await found.json()) as { results: { id: number }[] }).results;
+  const suspended = await request.post(`/api/backoffice/accounts/${first!.id}/suspend/`, {
+    headers: bearer(staff.tokens),
+    data: { reason: `Held ${tag}` },
+  });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+
+  const { page } = staff;
+  await page.goto(`/backoffice/accounts?search=Reload${tag}`);
+  const grid = page.getByTestId('accounts-grid');
+  const rowOf = (person: { email: string }) => grid.getByRole('row').filter({ hasText: person.email });
+  await expect(rowOf(people[1]!).getByTestId('account-suspend')).toBeVisible();
+
+  // Reinstating the first reloads the list; the reload is held, its bar over the rows.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/api\/backoffice\/accounts\/\?/, (route) =>
+    holding && route.request().method() === 'GET' ? void held.push(route) : route.continue(),
+  );
+  await rowOf(people[0]!).getByTestId('account-reinstate').click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(grid.getByRole('progressbar')).toBeVisible();
+  // A click meanwhile reaches the second row's button (before, the overlay took it and nothing happened).
+  await rowOf(people[1]!).getByTestId('account-suspend').click({ timeout: 5_000 });
+  const dialog = page.getByTestId('suspend-dialog');
+  await expect(dialog).toContainText(`Suspend ${people[1]!.email}?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(rowOf(people[0]!).getByTestId('account-suspend')).toBeVisible();
+  await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  await staff.close();
 });
 
 test('someone without a role gets the not-allowed page and no menu entry; the API refuses them', async ({ browser, request }) => {

@@ -153,6 +153,10 @@ export function ServerGrid<T extends GridValidRowModel>({
             }}
             sx={{
               border: 0,
+              // The loading overlay (a bar over the rows while a page loads, and while the list reloads
+              // after a change) lets clicks through: it covered the rows, and a click on a row's button
+              // as a reload began was lost (issue 31: the moderation tests' flaky suspend and reinstate).
+              '& .MuiDataGrid-overlayWrapper': { pointerEvents: 'none' },
               '& .row--low': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.14) },
               '& .row--muted': { color: 'text.secondary' },
             }}
