@@ -111,7 +111,11 @@ describe('asking for a reset link', () => {
       const third = await from();
       expect(third.statusCode).toBe(429);
       expect(json(third)).toEqual({ detail: 'Too many password-reset requests from this address. Try again later.' });
+      // In seconds, within the counter's hour.
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      // Counted per address: another one still asks.
+      expect((await ask({ email: 'someone@example.com' }, '203.0.113.78', limited)).statusCode).toBe(204);
     } finally {
       await limited.close();
     }
@@ -208,6 +212,31 @@ describe('setting the new password', () => {
     expect(json(missing)).toEqual({ new_password: ['This field is required.'] });
     expect((await login(person.email, person.password)).statusCode).toBe(200);
     expect((await confirm({ uid, token, new_password: NEW_PASSWORD })).statusCode).toBe(204);
+  });
+});
+
+describe('setting the new password, at the edges', () => {
+  it("refuses a new password too like the account's own details, as sign-up does", async () => {
+    const { person } = await registerActivated(t.app, t.mail);
+    const { uid, token } = await resetLink(person);
+    const alike = await confirm({ uid, token, new_password: `${person.username}9` });
+    expect(alike.statusCode).toBe(400);
+    expect(json(alike)).toEqual({ new_password: ['The password is too similar to the username.'] });
+    expect((await login(person.email, person.password)).statusCode).toBe(200);
+  });
+
+  it('lets one of two simultaneous uses of one link win: the other is refused', async () => {
+    const { person } = await registerActivated(t.app, t.mail);
+    const { uid, token } = await resetLink(person);
+    const passwords = [NEW_PASSWORD, 'another-lantern-5521'];
+    const answers = await Promise.all(passwords.map((new_password) => confirm({ uid, token, new_password })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 400]);
+    const lost = answers.find((answer) => answer.statusCode === 400)!;
+    expect(json(lost)).toEqual({ token: ['This link has expired or was already used. Ask for a new one.'] });
+    const won = passwords[answers.findIndex((answer) => answer.statusCode === 204)]!;
+    const other = passwords.find((password) => password !== won)!;
+    expect((await login(person.email, won)).statusCode).toBe(200);
+    expect((await login(person.email, other)).statusCode).toBe(401);
   });
 });
 
