@@ -63,13 +63,10 @@ export function createAuditRepository(db: Executor) {
       );
       const counted = await countUpTo(
         db,
-        (limit) =>
-          db
-            .select({ one: sql`1` })
-            .from(audit)
-            .where(where)
-            .limit(limit)
-            .as('counted'),
+        db
+          .select({ one: sql`1` })
+          .from(audit)
+          .where(where),
         query.search,
       );
       const rows = await db

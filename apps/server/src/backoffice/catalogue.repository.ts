@@ -46,13 +46,10 @@ export function createBoCatalogueRepository(db: Executor) {
       const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
       const counted = await countUpTo(
         db,
-        (limit) =>
-          db
-            .select({ one: sql`1` })
-            .from(categories)
-            .where(where)
-            .limit(limit)
-            .as('counted'),
+        db
+          .select({ one: sql`1` })
+          .from(categories)
+          .where(where),
         query.search,
       );
       const rows = await db
@@ -144,14 +141,11 @@ export function createBoCatalogueRepository(db: Executor) {
       );
       const counted = await countUpTo(
         db,
-        (limit) =>
-          db
-            .select({ one: sql`1` })
-            .from(products)
-            .innerJoin(categories, eq(categories.id, products.categoryId))
-            .where(where)
-            .limit(limit)
-            .as('counted'),
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where),
         filter.search,
       );
       const rows = await selectProducts()

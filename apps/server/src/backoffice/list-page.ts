@@ -30,20 +30,28 @@ export interface Counted {
   capped: boolean;
 }
 
+/** A list's rows as a select of `1` (`db.select({ one: sql\`1\` }).from(…).where(…)`), ready to be limited. */
+export interface CountedRows {
+  limit(limit: number): { as(alias: 'counted'): Subquery };
+}
+
 /**
- * Issue 24: the rows of `rows` (a subquery of at most `limit` rows, given) counted without
- * counting past the cap, so a list of 100,000 orders costs what one of 10,000 does; a searched
- * list (`search` given) stops at a lower cap.
+ * Issue 24: the rows of `rows` counted without counting past the cap, so a list of 100,000 orders
+ * costs what one of 10,000 does; a searched list (`search` given) stops at a lower cap. A list whose
+ * rows need the limit inside (the stock ledger's search limits each branch) gives them as a
+ * subquery of at most `limit` rows.
  */
-export async function countUpTo(db: Executor, rows: (limit: number) => Subquery, search: string | undefined): Promise<Counted> {
-  const cap = countCap(search);
-  const [row] = await db.select({ n: count() }).from(rows(cap + 1));
+export async function countUpTo(
+  db: Executor,
+  rows: CountedRows | ((limit: number) => Subquery),
+  search: string | undefined,
+): Promise<Counted> {
+  const cap = search ? LIST_SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+  const limited = typeof rows === 'function' ? rows(cap + 1) : rows.limit(cap + 1).as('counted');
+  const [row] = await db.select({ n: count() }).from(limited);
   const n = row?.n ?? 0;
   return { count: Math.min(n, cap), capped: n > cap };
 }
-
-/** How far a list counts: {@link LIST_SEARCH_COUNT_CAP} searched, {@link LIST_COUNT_CAP} else. */
-export const countCap = (search: string | undefined) => (search ? LIST_SEARCH_COUNT_CAP : LIST_COUNT_CAP);
 
 /**
  * Issue 24: a list that searches is an expensive read (`core/expensive-reads.ts`: limited and

@@ -48,13 +48,10 @@ export function createBoOrdersRepository(db: Executor) {
       );
       const counted = await countUpTo(
         db,
-        (limit) =>
-          db
-            .select({ one: sql`1` })
-            .from(orders)
-            .where(where)
-            .limit(limit)
-            .as('counted'),
+        db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(where),
         query.search,
       );
       const rows = await db

@@ -62,13 +62,10 @@ export function createPeopleRepository(db: Executor) {
       );
       const counted = await countUpTo(
         db,
-        (limit) =>
-          db
-            .select({ one: sql`1` })
-            .from(accounts)
-            .where(where)
-            .limit(limit)
-            .as('counted'),
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(where),
         query.search,
       );
       const rows = await db
@@ -159,15 +156,12 @@ export function createPeopleRepository(db: Executor) {
       );
       const counted = await countUpTo(
         db,
-        (limit) =>
-          db
-            .select({ one: sql`1` })
-            .from(posts)
-            .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
-            .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
-            .where(where)
-            .limit(limit)
-            .as('counted'),
+        db
+          .select({ one: sql`1` })
+          .from(posts)
+          .innerJoin(socialProfiles, eq(socialProfiles.id, posts.createdById))
+          .innerJoin(accounts, eq(accounts.id, socialProfiles.accountId))
+          .where(where),
         query.search,
       );
       const rows = await reportRows()
