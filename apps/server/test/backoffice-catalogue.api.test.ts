@@ -308,6 +308,122 @@ describe('back-office stock', () => {
     ]);
   });
 
+  it('finds ledger rows by product, reason, staff email, order number and SKU, filtered, ordered and paged', async () => {
+    const category = await newCategory();
+    const tag = uniq();
+    type Row = {
+      id: number;
+      delta: number;
+      reason: string;
+      kind: string;
+      variant: string | null;
+      sku: string | null;
+      stock_after: number;
+    };
+    type Page = { count: number; next: string | null; results: Row[] };
+    const ledger = async (query: string) => {
+      const answer = await bo('GET', `/stock/?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as Page;
+    };
+    const lamp = await newProduct(category.id, { name: `Ledger lamp ${tag}`, stock: 0, colors: ['Blue', 'Red'], sizes: ['S'] });
+    const { results: variants } = (await bo('GET', `/products/${lamp.id}/variants/`)).json() as {
+      results: { id: number; color: string }[];
+    };
+    const blue = variants.find((variant) => variant.color === 'Blue')!;
+    const red = variants.find((variant) => variant.color === 'Red')!;
+    expect((await bo('PATCH', `/products/${lamp.id}/variants/${blue.id}/`, { sku: `SKU-${tag}` })).statusCode).toBe(200);
+    const adjust = (variant: { id: number }, delta: number, reason: string) =>
+      bo('POST', `/stock/${lamp.id}/adjust/`, { delta, reason, variant_id: variant.id });
+    expect((await adjust(blue, 5, `Delivery ${tag}`)).statusCode).toBe(200);
+    expect((await adjust(red, 3, 'Count')).statusCode).toBe(200);
+    expect((await adjust(blue, -1, 'Broken')).statusCode).toBe(200);
+    // Another product, sold once: its reservation names the order.
+    const kettle = await newProduct(category.id, { name: `Kettle ${uniq()}`, stock: 4, colors: [], sizes: [] });
+    const customer = await member(t);
+    await placeOrder(t, customer, kettle.id, 1);
+    const orderId = await newestOrderId(t, staff, customer);
+    const number = ((await bo('GET', `/orders/${orderId}/`)).json() as { order_number: string }).order_number;
+
+    const lampRows = await ledger(`product_id=${lamp.id}&ordering=created_at`);
+    expect(lampRows.results.map((row) => [row.delta, row.reason, row.variant, row.sku])).toEqual([
+      [5, `Delivery ${tag}`, 'Blue / S', `SKU-${tag}`],
+      [3, 'Count', 'Red / S', expect.any(String)],
+      [-1, 'Broken', 'Blue / S', `SKU-${tag}`],
+    ]);
+    const deltas = (page: Page) => page.results.map((row) => row.delta);
+    // Each kind of match.
+    expect(deltas(await ledger(`search=${encodeURIComponent(`Ledger lamp ${tag}`)}&ordering=created_at`))).toEqual([5, 3, -1]);
+    expect(deltas(await ledger(`search=${encodeURIComponent(`Delivery ${tag}`)}`))).toEqual([5]);
+    expect(deltas(await ledger(`search=SKU-${tag}&ordering=created_at`))).toEqual([5, -1]);
+    expect(deltas(await ledger(`search=${encodeURIComponent(staff.person.email)}&product_id=${lamp.id}&ordering=delta`))).toEqual(
+      [-1, 3, 5],
+    );
+    const byNumber = await ledger(`search=${number}`);
+    expect(byNumber.results.map((row) => [row.kind, row.delta])).toEqual([['reservation', -1]]);
+    expect(byNumber.count).toBe(1);
+    // The tag is in the product's name, a reason and a SKU: each row once, counted, in any order asked.
+    expect((await ledger(`search=${tag}`)).count).toBe(3);
+    expect(deltas(await ledger(`search=${tag}&ordering=-delta`))).toEqual([5, 3, -1]);
+    expect(deltas(await ledger(`search=${tag}&ordering=-stock_after`)).length).toBe(3);
+    // Pages of a search by date, both ways.
+    const second = await ledger(`search=${tag}&ordering=created_at&page_size=1&page=2`);
+    expect([second.count, deltas(second), second.next !== null]).toEqual([3, [3], true]);
+    const last = await ledger(`search=${tag}&ordering=-created_at&page_size=2&page=2`);
+    expect([deltas(last), last.next]).toEqual([[5], null]);
+    expect(deltas(await ledger(`search=${tag}&ordering=-created_at&page_size=2`))).toEqual([-1, 3]);
+    // The filters, with and without a search.
+    expect(deltas(await ledger(`variant_id=${red.id}`))).toEqual([3]);
+    expect(deltas(await ledger(`search=${tag}&variant_id=${blue.id}&ordering=created_at`))).toEqual([5, -1]);
+    expect((await ledger(`search=${tag}&kind=reservation`)).count).toBe(0);
+    expect((await ledger(`product_id=${kettle.id}&kind=reservation`)).results.map((row) => row.delta)).toEqual([-1]);
+    expect((await ledger(`search=nothing-like-${tag}`)).results).toEqual([]);
+  });
+
+  it('names the variant to adjust on a product of several, audits the change, and refuses one twice in a bulk change', async () => {
+    const category = await newCategory();
+    const lamp = await newProduct(category.id, { stock: 0, colors: ['Blue', 'Red'], sizes: ['S'] });
+    const { results: variants } = (await bo('GET', `/products/${lamp.id}/variants/`)).json() as { results: { id: number }[] };
+    const unnamed = await bo('POST', `/stock/${lamp.id}/adjust/`, { delta: 1, reason: 'Delivery' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toEqual({ variant_id: [`${lamp.name} has 2 variants: choose one.`] });
+    const unknown = await bo('POST', `/stock/${lamp.id}/adjust/`, { delta: 1, reason: 'Delivery', variant_id: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: `No variant 999999 of ${lamp.name}.` });
+
+    const added = await bo('POST', `/stock/${lamp.id}/adjust/`, { delta: 4, reason: 'Delivery', variant_id: variants[1]!.id });
+    expect(added.json()).toEqual({ product_id: lamp.id, stock: 4, variant_id: variants[1]!.id, variant_stock: 4 });
+    const [entry] = await auditOf(`product:${lamp.id}`);
+    expect(entry).toMatchObject({
+      action: 'stock.adjust',
+      before: { stock: 0, variant_id: variants[1]!.id, variant_stock: 0 },
+      after: { stock: 4, variant_stock: 4, delta: 4, reason: 'Delivery' },
+    });
+    const twice = await bo('POST', '/stock/adjust/', {
+      items: [
+        { product_id: lamp.id, variant_id: variants[0]!.id, delta: 1 },
+        { product_id: lamp.id, variant_id: variants[0]!.id, delta: 2 },
+      ],
+      reason: 'Count',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ items: ['Each product or variant only once.'] });
+    // Two variants of one product are two changes, applied in order.
+    const both = await bo('POST', '/stock/adjust/', {
+      items: [
+        { product_id: lamp.id, variant_id: variants[1]!.id, delta: 1 },
+        { product_id: lamp.id, variant_id: variants[0]!.id, delta: 2 },
+      ],
+      reason: 'Count',
+    });
+    expect(both.json()).toEqual({
+      results: [
+        { product_id: lamp.id, stock: 6, variant_id: variants[0]!.id, variant_stock: 2 },
+        { product_id: lamp.id, stock: 7, variant_id: variants[1]!.id, variant_stock: 5 },
+      ],
+    });
+  });
+
   it('writes the release of an order that expired unpaid', async () => {
     const product = await createProduct(t.database.db, { stock: 4 });
     const customer = await member(t);
