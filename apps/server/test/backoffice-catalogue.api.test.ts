@@ -262,7 +262,8 @@ describe('back-office stock', () => {
       delta: ['Enter a change other than 0.'],
       reason: ['This field may not be blank.'],
     });
-    expect((await bo('POST', '/stock/999999/adjust/', { delta: 1, reason: 'x' })).statusCode).toBe(404);
+    const missing = await bo('POST', '/stock/999999/adjust/', { delta: 1, reason: 'x' });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'No product 999999.' }]);
 
     const refused = await bo('POST', '/stock/adjust/', {
       items: [
@@ -376,7 +377,10 @@ describe('back-office stock', () => {
     expect(deltas(await ledger(`variant_id=${red.id}`))).toEqual([3]);
     expect(deltas(await ledger(`search=${tag}&variant_id=${blue.id}&ordering=created_at`))).toEqual([5, -1]);
     expect((await ledger(`search=${tag}&kind=reservation`)).count).toBe(0);
-    expect((await ledger(`product_id=${kettle.id}&kind=reservation`)).results.map((row) => row.delta)).toEqual([-1]);
+    // A product of one variant (no colour, no size): the row names that variant by its SKU.
+    const [sold] = (await ledger(`product_id=${kettle.id}&kind=reservation`)).results;
+    expect([sold!.delta, sold!.variant]).toEqual([-1, sold!.sku]);
+    expect(sold!.sku).toMatch(/\S/);
     expect((await ledger(`search=nothing-like-${tag}`)).results).toEqual([]);
   });
 
@@ -396,6 +400,7 @@ describe('back-office stock', () => {
     const [entry] = await auditOf(`product:${lamp.id}`);
     expect(entry).toMatchObject({
       action: 'stock.adjust',
+      target: `product:${lamp.id} ${lamp.name} (Red / S)`,
       before: { stock: 0, variant_id: variants[1]!.id, variant_stock: 0 },
       after: { stock: 4, variant_stock: 4, delta: 4, reason: 'Delivery' },
     });
@@ -408,6 +413,24 @@ describe('back-office stock', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ items: ['Each product or variant only once.'] });
+    // A variant holds at most 1,000,000: the message names it, and nothing changes.
+    const full = await bo('POST', `/stock/${lamp.id}/adjust/`, {
+      delta: 999_996,
+      reason: 'Delivery',
+      variant_id: variants[1]!.id,
+    });
+    expect(full.statusCode).toBe(200);
+    const over = await bo('POST', `/stock/${lamp.id}/adjust/`, { delta: 1, reason: 'Delivery', variant_id: variants[1]!.id });
+    expect([over.statusCode, over.json()]).toEqual([
+      400,
+      { delta: [`${lamp.name} (Red / S) has 1000000 in stock: a variant holds at most 1,000,000.`] },
+    ]);
+    const under = await bo('POST', `/stock/${lamp.id}/adjust/`, { delta: -1, reason: 'Broken', variant_id: variants[0]!.id });
+    expect(under.json()).toEqual({ delta: [`${lamp.name} (Blue / S) has 0 in stock: it cannot go below 0.`] });
+    expect(
+      (await bo('POST', `/stock/${lamp.id}/adjust/`, { delta: -999_996, reason: 'Count', variant_id: variants[1]!.id }))
+        .statusCode,
+    ).toBe(200);
     // Two variants of one product are two changes, applied in order.
     const both = await bo('POST', '/stock/adjust/', {
       items: [
