@@ -67,6 +67,10 @@ export function listRead<T>(
   return deps.expensiveReads.run(async (db) => {
     // Planned for what was typed (`PLAN_FOR_PARAMETERS` in db/client.ts says why): a generic plan of
     // the accounts' search read 10,000 accounts for "scale-42" (6 ms planned for it, 25 ms generic).
+    // A setting of the transaction, not that mark: the lists' statements come from Drizzle's query
+    // builder, which cannot start a statement's text with it; a list's two statements (the count and
+    // the page) both depend on the search. The post search marks its tier statements only, as its
+    // transaction also runs statements whose planning for their parameters costs more than it saves.
     await db.execute(sql`set local plan_cache_mode = force_custom_plan`);
     return read(db);
   });
