@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tabernaOrders } from '../src/db/schema/index.js';
+import { tabernaOrders, tabernaStockLedger } from '../src/db/schema/index.js';
 import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
 import { auditRows, backoffice, member, newestOrderId, placeOrder, type Member } from './support/backoffice.js';
 import { multipart, picture } from './support/social.js';
@@ -382,6 +382,41 @@ describe('back-office stock', () => {
     expect([sold!.delta, sold!.variant]).toEqual([-1, sold!.sku]);
     expect(sold!.sku).toMatch(/\S/);
     expect((await ledger(`search=nothing-like-${tag}`)).results).toEqual([]);
+    // One kind of match alone (the product's name): a page by date holds its newest (or oldest) rows,
+    // and the count is every match, not what one page needed.
+    const byName = `search=${encodeURIComponent(`Ledger lamp ${tag}`)}`;
+    const newest = await ledger(`${byName}&ordering=-created_at&page_size=1`);
+    expect([newest.count, deltas(newest)]).toEqual([3, [-1]]);
+    expect(deltas(await ledger(`${byName}&ordering=-created_at&page_size=1&page=2`))).toEqual([3]);
+    const oldest = await ledger(`${byName}&ordering=created_at&page_size=1&page=2`);
+    expect([oldest.count, deltas(oldest)]).toEqual([3, [3]]);
+  });
+
+  it('pages a search by date by the dates, not by the order the rows were written', async () => {
+    const category = await newCategory();
+    const tag = uniq();
+    const lamp = await newProduct(category.id, { stock: 0, colors: [], sizes: [] });
+    // Found by their reason (a trigram index, which reads rows in the order they were written).
+    const reason = `Dated ${tag}`;
+    for (const delta of [1, 2, 3])
+      expect((await bo('POST', `/stock/${lamp.id}/adjust/`, { delta, reason })).statusCode).toBe(200);
+    // The first written is dated last, the last written first (rows imported from elsewhere, say).
+    for (const delta of [1, 2, 3]) {
+      await t.database.db
+        .update(tabernaStockLedger)
+        .set({ createdAt: new Date(Date.now() - delta * 60_000) })
+        .where(and(eq(tabernaStockLedger.productId, lamp.id), eq(tabernaStockLedger.delta, delta)));
+    }
+    const page = async (query: string) =>
+      (
+        (await bo('GET', `/stock/?search=${encodeURIComponent(reason)}&page_size=1&${query}`)).json() as {
+          results: { delta: number }[];
+        }
+      ).results.map((row) => row.delta);
+    expect(await page('ordering=created_at')).toEqual([3]);
+    expect(await page('ordering=created_at&page=2')).toEqual([2]);
+    expect(await page('ordering=-created_at')).toEqual([1]);
+    expect(await page('ordering=-created_at&page=3')).toEqual([3]);
   });
 
   it('names the variant to adjust on a product of several, audits the change, and refuses one twice in a bulk change', async () => {
