@@ -113,6 +113,9 @@ export default tseslint.config(
       'playwright-report/**',
       'e2e/.tmp/**',
       '.cluster/**',
+      // A mutation run's copies of the project (`npm run test:mutation`).
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
