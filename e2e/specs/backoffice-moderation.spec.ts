@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Route } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { BACKOFFICE_PAGES, bearer, loggedInPage, STAFF, tokensOf } from '../support/backoffice';
+import { BACKOFFICE_PAGES, bearer, loggedInPage, STAFF, suspendAccount, tokensOf } from '../support/backoffice';
 import { DEMO, newPerson, register } from '../support/people';
 import { activatedPerson, notificationsLive } from '../support/social';
 
@@ -113,15 +113,7 @@ test("a row's button works while the list reloads: the loading bar over the rows
   const people = [0, 1].map(() => ({ ...newPerson(), last: `Reload${tag}` }));
   for (const person of people) expect((await register(request, '/api/social-profiles/register/', person)).status()).toBe(201);
   const staff = await loggedInPage(browser, request, STAFF);
-  const found = await request.get(`/api/backoffice/accounts/?search=${encodeURIComponent(people[0]!.email)}`, {
-    headers: bearer(staff.tokens),
-  });
-  const [first] = ((await found.json()) as { results: { id: number }[] }).results;
-  const suspended = await request.post(`/api/backoffice/accounts/${first!.id}/suspend/`, {
-    headers: bearer(staff.tokens),
-    data: { reason: `Held ${tag}` },
-  });
-  expect(suspended.status(), await suspended.text()).toBe(200);
+  await suspendAccount(request, staff.tokens, people[0]!.email, `Held ${tag}`);
 
   const { page } = staff;
   await page.goto(`/backoffice/accounts?search=Reload${tag}`);

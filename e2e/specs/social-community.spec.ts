@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { bearer, loggedInPage, STAFF, tokensOf } from '../support/backoffice';
+import { bearer, loggedInPage, STAFF, suspendAccount, tokensOf } from '../support/backoffice';
 import { activatedPerson, notificationsLive, PICTURE, slugOf } from '../support/social';
 
 // Several people, live sockets and a suspension on a shared machine.
@@ -125,17 +125,8 @@ for (const view of VIEWS) {
     live = notificationsLive(page);
     await page.goto('/social/home');
     await live;
-    const staff = await tokensOf(request, STAFF);
-    const accounts = await request.get(`/api/backoffice/accounts/?search=${encodeURIComponent(writer.email)}`, {
-      headers: bearer(staff),
-    });
-    const { results } = (await accounts.json()) as { results: { id: number }[] };
     const reason = `Spam links ${tag}`;
-    const suspended = await request.post(`/api/backoffice/accounts/${results[0]!.id}/suspend/`, {
-      headers: bearer(staff),
-      data: { reason },
-    });
-    expect(suspended.status(), await suspended.text()).toBe(200);
+    await suspendAccount(request, await tokensOf(request, STAFF), writer.email, reason);
     await expect(page).toHaveURL('/account-suspended');
     await expect(page.getByTestId('suspended-page')).toContainText(`Your account was suspended: ${reason}`);
     await expect(page.getByTestId('suspension-contact')).toHaveAttribute('href', 'mailto:moderation@portal.example');

@@ -70,6 +70,19 @@ export async function loggedInPage(
   return { page, tokens, close: () => context.close() };
 }
 
+/** Suspends the account of `email` through the back-office API, as staff (`tokens`) would. */
+export async function suspendAccount(request: APIRequestContext, tokens: Tokens, email: string, reason: string): Promise<void> {
+  const accounts = await request.get(`/api/backoffice/accounts/?search=${encodeURIComponent(email)}`, {
+    headers: bearer(tokens),
+  });
+  const { results } = (await accounts.json()) as { results: { id: number }[] };
+  const suspended = await request.post(`/api/backoffice/accounts/${results[0]!.id}/suspend/`, {
+    headers: bearer(tokens),
+    data: { reason },
+  });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+}
+
 /** The shop's billing form as JSON, for orders placed through the API. */
 export const billing = (person: { first: string; last: string; email: string }) => ({
   first_name: person.first,
