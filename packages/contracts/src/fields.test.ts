@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import {
+  countryCodeField,
   emailField,
   FIELD_MESSAGES,
   LIST_PAGE_MAX,
@@ -73,5 +74,17 @@ describe('contract field rules', () => {
     expect(messages(pageSizeField, '101')).toEqual(['Ensure this value is at most 100.']);
     expect(messages(pageSizeField, 'ten')).toEqual(['A valid integer is required.']);
     expect(messages(pageSizeField, '2.5')).toEqual(['A valid integer is required.']);
+  });
+
+  it('takes a country as its two-letter code, trimmed and upper-cased, and words what it refuses', () => {
+    expect(countryCodeField.parse(' pt ')).toBe('PT');
+    expect(countryCodeField.parse('US')).toBe('US');
+    const refused = 'Enter a country as its two-letter ISO code, such as PT.';
+    for (const typed of ['P', 'PRT', 'P1', '1P', 'XPT', 'PTX', 'p t', '']) {
+      expect(messages(countryCodeField, typed), typed).toEqual([refused]);
+    }
+    expect(messages(countryCodeField, undefined)).toEqual([FIELD_MESSAGES.required]);
+    expect(messages(countryCodeField, 351)).toEqual([FIELD_MESSAGES.notString]);
+    expect(messages(countryCodeField, null)).toEqual([FIELD_MESSAGES.notString]);
   });
 });

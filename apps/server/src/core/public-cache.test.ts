@@ -64,6 +64,13 @@ describe('scopesChangedBy: which public answers a successful write may change', 
     ['/x/api/social-posts/', everything],
     ['/x/api/v1/account/', everything],
     ['/x/taberna-orders/', everything],
+    ['/x/ai-lab/api/chat/', everything],
+    ['/x/api/social-posts/search/', everything],
+    ['/x/api/social-profiles/editprofile/', everything],
+    // Hyper 3D scenes are their owner's alone.
+    ['/api/hyper3d/scenes/5/', none],
+    // A deleted account leaves every part (its posts, its reviews in the shop).
+    ['/api/v1/account/', everything],
   ] as const)('%s → %j', (url, scopes) => {
     expect(scopesChangedBy(url)).toEqual(scopes);
   });
@@ -116,6 +123,10 @@ describe('etagOf and acceptedEncoding', () => {
   });
 });
 
+const PRODUCTS = '/taberna-store/api/v1/products/';
+const POSTS = '/api/social-posts/';
+const FEED = '/api/social-posts/feed/';
+
 /** A body over the 1 KiB below which answers go uncompressed. */
 const LARGE = 'x'.repeat(2_000);
 
@@ -137,7 +148,13 @@ afterEach(async () => {
 /** A small portal with cached routes of each kind, on `events`. */
 async function portal(
   events: EventBus,
-  options: { enabled?: boolean; body?: (path: string) => string; maxEntries?: number; maxBytes?: number } = {},
+  options: {
+    enabled?: boolean;
+    body?: (path: string) => string;
+    maxEntries?: number;
+    maxBytes?: number;
+    metrics?: { publicCache: (scope: string, hit: boolean) => void };
+  } = {},
 ): Promise<Portal> {
   const app = Fastify();
   apps.push(app);
@@ -146,7 +163,12 @@ async function portal(
   const state: Portal = { app, made, readiness, laterHooks: 0 };
   const { body: _, ...settings } = options;
   await app.register(publicCachePlugin, { events, readiness, ...settings });
-  app.addHook('onRequest', async () => void (state.laterHooks += 1));
+  app.addHook('onRequest', async (request) => {
+    state.laterHooks += 1;
+    // As the authentication hook does: "Bearer <account id>" signs in; any other Authorization is refused.
+    const account = /^Bearer (\d+)$/.exec(request.headers.authorization ?? '')?.[1];
+    request.user = account ? ({ accountId: Number(account) } as never) : null;
+  });
   const answer = (path: string) => {
     made.set(path, (made.get(path) ?? 0) + 1);
     return options.body?.(path) ?? JSON.stringify({ path });
@@ -173,6 +195,34 @@ async function portal(
     reply.type('text/plain').send(Buffer.from(answer(request.url))),
   );
   app.get('/uncached/', async (request, reply) => reply.type('application/json').send(answer(request.url)));
+  // A feed kept per signed-in caller (issue 24): each account's answer is its own.
+  app.get(FEED, { config: { publicCache: { scope: 'social', ttlMs: 60_000, perViewer: true } } }, async (request, reply) =>
+    reply.type('application/json').send(`${answer(request.url)} for ${request.user?.accountId ?? 'anyone'}`),
+  );
+  // A cached route and a write with hooks of their own.
+  app.get(
+    '/hooked/',
+    {
+      config: shop,
+      onRequest: async (request) => void (request.headers['x-own-request'] = 'ran'),
+      onSend: async (_request, reply, payload) => (reply.header('x-own-send', 'ran'), payload),
+    },
+    async (request, reply) => reply.type('text/plain').send(`${answer(request.url)} ${String(request.headers['x-own-request'])}`),
+  );
+  app.post(
+    '/api/social-posts/hooked/',
+    { onSend: async (_request, reply, payload) => (reply.header('x-own-send', 'ran'), payload) },
+    async () => ({
+      ok: true,
+    }),
+  );
+  // An answer whose scope a write changes while it is made.
+  app.get('/changing/', { config: shop }, async (request, reply) => {
+    await write(app, '/taberna-orders/api/v1/place-order/');
+    return reply.type('application/json').send(answer(request.url));
+  });
+  // One route for two methods, one of which writes.
+  app.route({ method: ['GET', 'POST'], url: '/api/social-groups/', handler: async () => ({ ok: true }) });
   app.post('/taberna-orders/api/v1/place-order/', async (request, reply) => {
     const { fail } = (request.body ?? {}) as { fail?: boolean };
     return reply.code(fail ? 400 : 201).send({ ok: !fail });
@@ -190,9 +240,6 @@ const write = (app: FastifyInstance, url: string, payload: object = {}, method: 
   app.inject({ method, url, payload });
 /** Lets events published on the memory bus arrive. */
 const delivered = () => new Promise((resolve) => setImmediate(resolve));
-
-const PRODUCTS = '/taberna-store/api/v1/products/';
-const POSTS = '/api/social-posts/';
 
 describe('the public cache', () => {
   it('answers a repeated anonymous read from memory, first, with the headers it was made with', async () => {
@@ -505,6 +552,116 @@ describe('the public cache', () => {
     await get(state.app, `${PRODUCTS}?n=1`);
     expect((await get(state.app, `${PRODUCTS}?n=0`)).headers['x-cache']).toBe('hit');
     expect((await get(state.app, `${PRODUCTS}?n=1`)).headers['x-cache']).toBe('hit');
+  });
+
+  it('keeps a signed-in caller’s answer of a per-caller route for that account alone, private, until its scope changes', async () => {
+    const counted: [string, boolean][] = [];
+    const state = await portal(createMemoryEventBus(), { metrics: { publicCache: (scope, hit) => counted.push([scope, hit]) } });
+    const ana = { authorization: 'Bearer 1' };
+    const first = await get(state.app, FEED, ana);
+    expect(first.body).toContain('for 1');
+    expect(first.headers).toMatchObject({
+      'cache-control': 'private, no-cache',
+      vary: 'Authorization, Accept-Encoding',
+      etag: etagOf(first.body),
+    });
+    const again = await get(state.app, FEED, ana);
+    expect(again.headers).toMatchObject({ 'x-cache': 'hit', 'cache-control': 'private, no-cache', etag: first.headers.etag });
+    expect(again.body).toBe(first.body);
+    expect(state.made.get(FEED)).toBe(1);
+    expect((await get(state.app, FEED, { ...ana, 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    // Another account, anyone, a refused token and a HEAD never get Ana's answer.
+    const ben = await get(state.app, FEED, { authorization: 'Bearer 2' });
+    expect(ben.headers['x-cache']).toBeUndefined();
+    expect(ben.body).toContain('for 2');
+    const anyone = await get(state.app, FEED);
+    expect(anyone.headers['x-cache']).toBeUndefined();
+    expect(anyone.body).toContain('for anyone');
+    const refused = await get(state.app, FEED, { authorization: 'Bearer nobody' });
+    expect(refused.headers['x-cache']).toBeUndefined();
+    expect(refused.headers['cache-control']).toBe('private, no-cache');
+    expect(refused.headers.etag).toBeUndefined();
+    expect((await get(state.app, FEED, { authorization: 'Bearer nobody' })).headers['x-cache']).toBeUndefined();
+    expect((await state.app.inject({ method: 'HEAD', url: FEED, headers: ana })).headers['x-cache']).toBeUndefined();
+    expect(state.made.get(FEED)).toBe(6);
+    // Anyone's answer was stored under the public key: the second read is a hit, and Ana's is still hers.
+    expect((await get(state.app, FEED)).body).toContain('for anyone');
+    expect((await get(state.app, FEED, ana)).body).toContain('for 1');
+
+    // A change to the network drops it.
+    expect((await write(state.app, POSTS)).statusCode).toBe(200);
+    expect((await get(state.app, FEED, ana)).headers['x-cache']).toBeUndefined();
+    expect(state.made.get(FEED)).toBe(7);
+    // Counted as the public answers are: anonymous reads only, hit or not.
+    expect(counted).toEqual([
+      ['social', false],
+      ['social', true],
+    ]);
+  });
+
+  it('counts hits and misses of anonymous reads, and nothing when it is off', async () => {
+    const counted: [string, boolean][] = [];
+    const metrics = { publicCache: (scope: string, hit: boolean) => counted.push([scope, hit]) };
+    const state = await portal(createMemoryEventBus(), { metrics });
+    await get(state.app, PRODUCTS);
+    await get(state.app, PRODUCTS);
+    await get(state.app, PRODUCTS, { origin: 'https://client.example' });
+    expect(counted).toEqual([
+      ['shop', false],
+      ['shop', true],
+      ['shop', true],
+    ]);
+    counted.length = 0;
+    const off = await portal(createMemoryEventBus(), { metrics, enabled: false });
+    await get(off.app, PRODUCTS);
+    await get(off.app, PRODUCTS);
+    expect(counted).toEqual([]);
+  });
+
+  it('does not stretch an answer’s time when it is served through the hook chain', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const state = await portal(createMemoryEventBus());
+    await get(state.app, POSTS);
+    vi.setSystemTime(1_000_900);
+    expect((await get(state.app, POSTS, { origin: 'https://client.example' })).headers['x-cache']).toBe('hit');
+    vi.setSystemTime(1_001_000);
+    expect((await get(state.app, POSTS)).headers['x-cache']).toBeUndefined();
+    expect(state.made.get(POSTS)).toBe(2);
+  });
+
+  it('does not let an answer its scope changed under push a current one out', async () => {
+    const state = await portal(createMemoryEventBus(), { maxEntries: 1 });
+    await get(state.app, POSTS);
+    expect((await get(state.app, POSTS)).headers['x-cache']).toBe('hit');
+    // Made while a write changes the shop: not stored, so the one answer kept is still the feed's.
+    expect((await get(state.app, '/changing/')).statusCode).toBe(200);
+    expect((await get(state.app, POSTS)).headers['x-cache']).toBe('hit');
+    expect((await get(state.app, '/changing/')).headers['x-cache']).toBeUndefined();
+    expect(state.made.get(POSTS)).toBe(1);
+  });
+
+  it('keeps the hooks a route has of its own, on cached reads and on writes', async () => {
+    const state = await portal(createMemoryEventBus());
+    const first = await get(state.app, '/hooked/');
+    expect(first.body).toContain(' ran');
+    expect(first.headers['x-own-send']).toBe('ran');
+    const cross = await get(state.app, '/hooked/', { origin: 'https://client.example' });
+    expect(cross.headers['x-cache']).toBe('hit');
+    expect(cross.headers['x-own-send']).toBe('ran');
+    await get(state.app, POSTS);
+    const written = await write(state.app, '/api/social-posts/hooked/');
+    expect(written.headers['x-own-send']).toBe('ran');
+    expect((await get(state.app, POSTS)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('takes a route that answers both a read and a write as one that writes', async () => {
+    const state = await portal(createMemoryEventBus());
+    await get(state.app, POSTS);
+    expect((await get(state.app, '/api/social-groups/')).statusCode).toBe(200);
+    expect((await get(state.app, POSTS)).headers['x-cache']).toBe('hit');
+    expect((await write(state.app, '/api/social-groups/')).statusCode).toBe(200);
+    expect((await get(state.app, POSTS)).headers['x-cache']).toBeUndefined();
   });
 });
 
