@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../core/images/sharp.js';
 import type { AiLabStatus } from '@portal/contracts';
 import type { Deps } from '../core/deps.js';
 import { type DomainError, Invalid, NotFound, Unavailable, UpstreamFailed, UpstreamTimeout } from '../core/domain-errors.js';
@@ -60,6 +60,7 @@ export function createAiLabService(deps: Pick<Deps, 'db' | 'media'>, provider: A
       const drawn = await provider.image.generate(prompt, signal).catch((error: unknown) => {
         throw providerFailure(error);
       });
+      const sharp = await loadSharp();
       let png: Buffer;
       try {
         png = await sharp(drawn, { limitInputPixels: 64_000_000 }).png().toBuffer();

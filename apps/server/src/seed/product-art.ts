@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../core/images/sharp.js';
 
 /** Product pictures for the demo catalogue, drawn as SVG (no fonts, no network) and rendered to WebP. */
 const SIZE = 640;
@@ -99,7 +99,8 @@ export interface ArtRequest {
   zoom?: number;
 }
 
-export function renderProductArt({ shape, fill, accent, background, zoom = 1 }: ArtRequest): Promise<Buffer> {
+export async function renderProductArt({ shape, fill, accent, background, zoom = 1 }: ArtRequest): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(scene(background, SHAPES[shape](fill, accent), zoom)))
     .webp({ quality: 80 })
     .toBuffer();

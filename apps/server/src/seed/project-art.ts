@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../core/images/sharp.js';
 
 /** Pictures of the portal's apps, drawn here as SVG (no fonts, no network) and rendered to WebP. */
 const WIDTH = 800;
@@ -76,5 +76,6 @@ const ART: Record<string, string> = {
 export async function renderProjectArt(kind: keyof typeof ART | string): Promise<Buffer> {
   const svg = ART[kind];
   if (!svg) throw new Error(`No art for ${kind}`);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 86 }).toBuffer();
 }

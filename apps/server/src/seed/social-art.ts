@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../core/images/sharp.js';
 import { seededRandom as createSeededRandom } from '../core/seeded-random.js';
 
 /** Pictures of the demo network, drawn as SVG (shapes only: no text, no fonts, no network). */
@@ -139,6 +139,7 @@ export function sceneSvg(scene: Scene, random: Random): string {
 }
 
 /** An SVG drawing as PNG bytes, to go through the same processing as an upload. */
-export function rasterize(svg: string): Promise<Buffer> {
+export async function rasterize(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }

@@ -1,6 +1,8 @@
 import type { Country } from '@portal/contracts';
 import { usesPostalCode } from '@portal/contracts';
-import countries from 'i18n-iso-countries';
+// The package's library without its Node entry, which loads every one of its 80 languages at start-up
+// (about 80 files); only English is registered.
+import countries from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/max';
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../core/images/sharp.js';
 import type { Deps } from '../core/deps.js';
 import type { MailAttachment } from '../core/mail/mailer.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
@@ -29,6 +29,7 @@ export function createOrderPictures({ db, media, log }: Pick<Deps, 'db' | 'media
         if (!key) continue;
         if (!thumbnails.has(key)) {
           const original = await media.get(key);
+          const sharp = await loadSharp();
           thumbnails.set(
             key,
             original &&

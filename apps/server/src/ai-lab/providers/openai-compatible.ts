@@ -1,7 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { SessionCreateParams } from 'openai/resources/beta/realtime/sessions';
-import sharp from 'sharp';
+import { loadSharp } from '../../core/images/sharp.js';
 import { realtimeTokenSchema } from '@portal/contracts';
 import type { AiConfig } from '../../core/config.js';
 import {
@@ -27,6 +27,7 @@ const MAX_DOWNLOAD_BYTES = 25 * 1024 * 1024;
  * JPEG is the one format every vision model accepts.
  */
 async function pictureDataUrl(picture: ChatPicture): Promise<string> {
+  const sharp = await loadSharp();
   const jpeg = await sharp(picture.data)
     .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

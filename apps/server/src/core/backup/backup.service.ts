@@ -9,7 +9,7 @@ import { backupFileDate, backupFileName } from './backup-manifest.js';
 import { createBackupRunsRepository } from './backup-runs.repository.js';
 import { backupsToDelete } from './retention.js';
 import { createS3BackupCopies, type BackupCopies } from './s3-backup-copies.js';
-import { writeBackup, type BackupResult } from './write-backup.js';
+import type { BackupResult } from './write-backup.js';
 
 export const BACKUP_JOB = 'backup';
 
@@ -58,6 +58,8 @@ export function createBackupService({ config, database, log, metrics, ranBy }: B
     const startedAt = new Date();
     const target = path.resolve(file ?? path.join(config.backups.dir, backupFileName(startedAt)));
     try {
+      // The writer (tar-stream, pg-copy-streams) loads with the first backup, not at start-up (issue 24).
+      const { writeBackup } = await import('./write-backup.js');
       const result = await writeBackup(
         {
           databaseUrl: database.url,

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp.js';
 
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -41,7 +42,8 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
   if (input.length > limits.maxBytes) {
     throw new ImageRejected(`The picture is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
   }
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {

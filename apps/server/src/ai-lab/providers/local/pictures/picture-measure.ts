@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../../core/images/sharp.js';
 import type { PictureFacts } from '../jokes/picture-replies.js';
 import { nameColour } from './colour-names.js';
 
@@ -8,6 +8,7 @@ const DOMINANT_SHARE = 0.08;
 
 /** Measures what the local engine can honestly say about a picture: size, dominant colours, brightness. */
 export async function measurePicture(data: Buffer): Promise<PictureFacts> {
+  const sharp = await loadSharp();
   const image = sharp(data, { failOn: 'error' });
   const { width = 0, height = 0 } = await image.metadata();
   const pixels = await image

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../../core/images/sharp.js';
 import { backgroundFor, paletteFor } from './sketch-palette.js';
 import { planSketch, type Subject } from './sketch-prompt.js';
 import { seededRandom, type Random } from '../../../../core/seeded-random.js';
@@ -144,6 +144,7 @@ export function sketchSvg(prompt: string): string {
 
 /** The picture as a 1024 × 1024 PNG. */
 export async function sketchPicture(prompt: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(sketchSvg(prompt)))
     .png({ compressionLevel: 9 })
     .toBuffer();
