@@ -15,6 +15,7 @@ import {
   stopLeftoverDatabase,
   type ServerProcess,
 } from './support/server-process.js';
+import { embeddedDatabaseUrl } from '../src/db/embedded-postgres.js';
 import { newPerson } from './support/test-app.js';
 
 let dataDir: string;
@@ -120,6 +121,18 @@ describe('the server process', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('draining');
+  });
+
+  it('gives the embedded PostgreSQL the buffer cache EMBEDDED_POSTGRES_SHARED_BUFFERS names', async () => {
+    const dir = await freshDataDir();
+    await start({ DATA_DIR: dir, EMBEDDED_POSTGRES_SHARED_BUFFERS: '48mb' });
+    const client = new pg.Client({ connectionString: embeddedDatabaseUrl(path.join(dir, 'postgres')) });
+    await client.connect();
+    try {
+      expect((await client.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!.shared_buffers).toBe('48MB');
+    } finally {
+      await client.end();
+    }
   });
 
   it('keeps an acknowledged write through a crash (SIGKILL) and starts again', async () => {

@@ -354,6 +354,7 @@ describe('databaseOptions', () => {
         DATABASE_CONNECT_TIMEOUT: '2s',
         DATABASE_QUERY_TIMEOUT: '3s',
         EMBEDDED_POSTGRES_USER: 'nobody',
+        EMBEDDED_POSTGRES_SHARED_BUFFERS: '64mb',
         DATA_DIR: '/srv/portal',
       }),
       log,
@@ -362,11 +363,25 @@ describe('databaseOptions', () => {
       databaseUrl: 'postgres://u:p@db:5432/portal',
       dataDir: '/srv/portal',
       embeddedAccount: 'nobody',
+      embeddedSharedBuffers: 64 * 1024 * 1024,
       poolSize: 7,
       connectTimeoutMs: 2_000,
       queryTimeoutMs: 3_000,
       log,
     });
+  });
+
+  it('gives the embedded PostgreSQL a 32 MB buffer cache by default, or EMBEDDED_POSTGRES_SHARED_BUFFERS from 128 KB to 64 GB', () => {
+    expect(databaseOptions(loadConfig({})).embeddedSharedBuffers).toBe(32 * 1024 * 1024);
+    expect(databaseOptions(loadConfig({ EMBEDDED_POSTGRES_SHARED_BUFFERS: '128kb' })).embeddedSharedBuffers).toBe(128 * 1024);
+    expect(databaseOptions(loadConfig({ EMBEDDED_POSTGRES_SHARED_BUFFERS: '1gb' })).embeddedSharedBuffers).toBe(1024 ** 3);
+    expect(() => loadConfig({ EMBEDDED_POSTGRES_SHARED_BUFFERS: '127kb' })).toThrow(
+      'Invalid setting EMBEDDED_POSTGRES_SHARED_BUFFERS="127kb": must be from 128kb to 64gb',
+    );
+    expect(() => loadConfig({ EMBEDDED_POSTGRES_SHARED_BUFFERS: '65gb' })).toThrow('must be from 128kb to 64gb');
+    expect(() => loadConfig({ EMBEDDED_POSTGRES_SHARED_BUFFERS: 'lots' })).toThrow(
+      'Invalid setting EMBEDDED_POSTGRES_SHARED_BUFFERS="lots": "lots" is not a size such as 512kb or 1mb',
+    );
   });
 
   it('keeps the default timeouts when none is set', () => {

@@ -188,6 +188,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][\w.-]{0,31}$/i, { error: 'must be the name of an existing account' })
     .optional(),
+  EMBEDDED_POSTGRES_SHARED_BUFFERS: size('32mb').refine((bytes) => bytes >= 128 * 1024 && bytes <= 64 * 1024 ** 3, {
+    error: 'must be from 128kb to 64gb',
+  }),
   REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
   REDIS_KEY_PREFIX: z
     .string()
@@ -384,6 +387,7 @@ export function databaseOptions(config: Config, log?: (message: string) => void)
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     embeddedAccount: config.embeddedPostgresUser,
+    embeddedSharedBuffers: config.embeddedPostgresSharedBuffers,
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     queryTimeoutMs: config.databaseQueryTimeoutMs,
@@ -412,6 +416,8 @@ export interface Config {
   expensiveReads: ExpensiveReadLimits;
   /** The account the embedded PostgreSQL runs as when the portal runs as root. */
   embeddedPostgresUser: string | undefined;
+  /** EMBEDDED_POSTGRES_SHARED_BUFFERS: the embedded server's buffer cache, in bytes. */
+  embeddedPostgresSharedBuffers: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   seedDemo: boolean;
@@ -549,6 +555,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: e.EXPENSIVE_READ_TIMEOUT,
     },
     embeddedPostgresUser: e.EMBEDDED_POSTGRES_USER,
+    embeddedPostgresSharedBuffers: e.EMBEDDED_POSTGRES_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     seedDemo: e.SEED_DEMO,

@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** EMBEDDED_POSTGRES_USER: the account the embedded server runs as when the portal runs as root. */
   embeddedAccount?: string | undefined;
+  /** EMBEDDED_POSTGRES_SHARED_BUFFERS, in bytes: the embedded server's own buffer cache (PostgreSQL's default otherwise). */
+  embeddedSharedBuffers?: number | undefined;
   poolSize?: number;
   /** How long to wait for a connection (new, or free in the pool) before failing; 0 waits for ever. */
   connectTimeoutMs?: number;
@@ -63,6 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir: path.join(options.dataDir, 'postgres'),
     accountSetting: options.embeddedAccount,
     log: options.log,
+    ...(options.embeddedSharedBuffers
+      ? { settings: { shared_buffers: `${Math.floor(options.embeddedSharedBuffers / 1024)}kB` } }
+      : {}),
   });
   try {
     const handle = await openPostgres(server.url(), pool, options.onQuery, server);
