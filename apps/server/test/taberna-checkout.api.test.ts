@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
+import {
+  tabernaOrders,
+  tabernaPayments,
+  tabernaProducts,
+  tabernaStockLedger,
+  tabernaVariations,
+} from '../src/db/schema/index.js';
 import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
 import { bearer } from './support/accounts.js';
 import { createTestApp, json, type TestApp } from './support/test-app.js';
@@ -30,6 +36,14 @@ const card = (sessionId: string, number: string) =>
     cvc: '123',
     name: 'Rosa Tester',
   });
+
+/** The stock changes of a product, oldest first: how much and why. */
+const ledgerOf = (productId: number) =>
+  t.database.db
+    .select({ delta: tabernaStockLedger.delta, reason: tabernaStockLedger.reason })
+    .from(tabernaStockLedger)
+    .where(eq(tabernaStockLedger.productId, productId))
+    .orderBy(tabernaStockLedger.id);
 
 async function customerWithCart(productId: number, quantity = 1, choice: { color?: string; size?: string } = {}) {
   const customer = await newCustomer(t.app, t.mail);
@@ -181,6 +195,10 @@ describe('checkout with the built-in test checkout', () => {
     const cancelled = await failed(sessionId, rosa.headers);
     expect(cancelled.json()).toEqual({ message: 'Order deleted due to failed payment' });
     expect(await stockOf(t.database.db, product.id)).toBe(4);
+    expect(await ledgerOf(product.id)).toEqual([
+      { delta: -3, reason: 'Reserved by an order' },
+      { delta: 3, reason: 'Order cancelled unpaid' },
+    ]);
     expect((await failed(sessionId, rosa.headers)).statusCode).toBe(200);
     expect(await stockOf(t.database.db, product.id)).toBe(4);
     expect((await cartOf(t.app, { headers: rosa.headers })).quantity).toBe(3);
@@ -225,6 +243,62 @@ describe('checkout with the built-in test checkout', () => {
     expect(page.amount).toBe('10.20');
   });
 
+  it('says what the cart holds that is short, by how many, or sold out, naming its colour and size', async () => {
+    const lamp = await createProduct(t.database.db, { name: 'Lamp', stock: 3, colors: ['Red'], sizes: ['M'] });
+    const rosa = await customerWithCart(lamp.id, 3, { color: 'Red', size: 'M' });
+    const ana = await customerWithCart(lamp.id, 2, { color: 'Red', size: 'M' });
+    expect((await placeSession(ana.headers)).statusCode).toBe(200);
+    const one = await placeSession(rosa.headers);
+    expect(one.statusCode).toBe(409);
+    expect(one.json()).toEqual({
+      error: 'Only 1 of Lamp in Red, M is left in stock. Lower the quantity in your cart to go on.',
+    });
+    const ben = await customerWithCart(lamp.id, 1, { color: 'Red', size: 'M' });
+    expect((await placeSession(ben.headers)).statusCode).toBe(200);
+    expect((await placeSession(rosa.headers)).json()).toEqual({
+      error: 'Lamp in Red, M is sold out. Remove it from your cart to go on.',
+    });
+
+    const mug = await createProduct(t.database.db, { name: 'Mug', stock: 5 });
+    const cleo = await customerWithCart(mug.id, 3);
+    const dan = await customerWithCart(mug.id, 4);
+    expect((await placeSession(cleo.headers)).statusCode).toBe(200);
+    expect((await placeSession(dan.headers)).json()).toEqual({
+      error: 'Only 2 of Mug are left in stock. Lower the quantity in your cart to go on.',
+    });
+    // Nothing was held for the refused placements.
+    expect(await stockOf(t.database.db, mug.id)).toBe(2);
+    expect(json(await orders(dan.headers))).toEqual([]);
+  });
+
+  it('refuses a cart holding what the shop no longer sells, naming it, and holds nothing', async () => {
+    const vase = await createProduct(t.database.db, { name: 'Vase', stock: 4 });
+    const lamp = await createProduct(t.database.db, { name: 'Lamp', stock: 4, colors: ['Red', 'Blue'] });
+    const rosa = await customerWithCart(vase.id);
+    const ana = await customerWithCart(lamp.id, 1, { color: 'Red' });
+    const noLongerSold = (name: string) => ({ error: `${name} is no longer sold. Remove it from your cart.` });
+
+    await t.database.db.update(tabernaProducts).set({ status: 'archived' }).where(eq(tabernaProducts.id, vase.id));
+    expect((await placeSession(rosa.headers)).json()).toEqual(noLongerSold('Vase'));
+    await t.database.db
+      .update(tabernaProducts)
+      .set({ status: 'active', hiddenAt: new Date() })
+      .where(eq(tabernaProducts.id, vase.id));
+    const hidden = await placeSession(rosa.headers);
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json()).toEqual(noLongerSold('Vase'));
+
+    await t.database.db
+      .update(tabernaVariations)
+      .set({ isActive: false })
+      .where(and(eq(tabernaVariations.productId, lamp.id), eq(tabernaVariations.value, 'Red')));
+    const gone = await placeSession(ana.headers);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toEqual(noLongerSold('Lamp in Red'));
+    expect(await stockOf(t.database.db, vase.id)).toBe(4);
+    expect(await stockOf(t.database.db, lamp.id)).toBe(4);
+  });
+
   it('checking out again gives back what the earlier unpaid order held', async () => {
     const product = await createProduct(t.database.db, { stock: 1 });
     const rosa = await customerWithCart(product.id);
@@ -246,6 +320,7 @@ describe('checkout with the built-in test checkout', () => {
       .where(eq(tabernaOrders.sessionId, sessionId));
     expect(await t.app.scheduler.runNow(EXPIRE_ORDERS_JOB)).toBe(true);
     expect(await stockOf(t.database.db, product.id)).toBe(2);
+    expect((await ledgerOf(product.id)).at(-1)).toEqual({ delta: 2, reason: 'Order expired unpaid' });
     expect((await card(sessionId, '4242424242424242')).statusCode).toBe(409);
     expect((await success(sessionId)).statusCode).toBe(400);
     expect((await cartOf(t.app, { headers: rosa.headers })).quantity).toBe(2);
