@@ -57,10 +57,15 @@ export const MODULES = [
     name: 'orders',
     what: 'order lifecycle and placement',
     mutate: [server('src/taberna/order-lifecycle.ts'), server('src/taberna/order-placement.ts')],
+    // Placement prices discount codes, shipping and tax by country, and payment gives the invoice its
+    // number: the API tests of those (issue 28) are this module's tests too.
     tests: [
       server('test/taberna-checkout.api.test.ts'),
       server('test/taberna-stripe.api.test.ts'),
       server('test/taberna-concurrency.api.test.ts'),
+      server('test/taberna-discounts.api.test.ts'),
+      server('test/taberna-shipping-tax.api.test.ts'),
+      server('test/taberna-invoices.api.test.ts'),
     ],
   },
   {

@@ -232,6 +232,110 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     expect(await stockOf(t.database.db, product.id)).toBe(4);
   });
 
+  describe('a payment that arrives after the order expired', () => {
+    const orderOf = async (sessionId: string) =>
+      (await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, sessionId)))[0]!;
+    const expire = async (sessionId: string) => {
+      await t.database.db
+        .update(tabernaOrders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(tabernaOrders.sessionId, sessionId));
+      expect(await t.app.scheduler.runNow(EXPIRE_ORDERS_JOB)).toBe(true);
+      expect((await orderOf(sessionId)).paymentState).toBe('expired');
+    };
+    /** Another customer buys `quantity` of the product, paid. */
+    const someoneElseBuys = async (productId: number, quantity: number, code?: string) => {
+      const other = await newCustomer(t.app, t.mail);
+      for (let i = 0; i < quantity; i += 1) await addToCart(t.app, productId, { color: 'black' }, other.headers);
+      if (code) expect((await post('/taberna-cart/api/discount/', { code }, other.headers)).statusCode).toBe(200);
+      const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, other.headers);
+      expect(placed.statusCode, placed.body).toBe(200);
+      const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
+      expect((await webhook(stripe.pay(session.id))).statusCode).toBe(200);
+    };
+
+    it('completes it when the stock is still there, taking the stock again, with its invoice number and receipt', async () => {
+      const { product, session } = await checkedOut(2, '12.50', 5);
+      await expire(session.id);
+      expect(await stockOf(t.database.db, product.id)).toBe(5);
+      const before = receipts();
+      const back = await success(stripe.pay(session.id).id);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toMatchObject({ message: 'Order successfully completed' });
+      const order = await orderOf(session.id);
+      expect(order.paymentState).toBe('paid');
+      expect(order.invoiceNumber).toEqual(expect.any(String));
+      expect(await stockOf(t.database.db, product.id)).toBe(3);
+      expect(await paymentsOf(session.id)).toMatchObject([{ amountPaid: '25.50', status: 'Completed' }]);
+      expect(receipts()).toBe(before + 1);
+      // Once: the webhook after it changes nothing.
+      expect((await webhook(stripe.sessions.get(session.id)!)).statusCode).toBe(200);
+      expect(await stockOf(t.database.db, product.id)).toBe(3);
+      expect(await paymentsOf(session.id)).toHaveLength(1);
+    });
+
+    it('refuses it, for a refund, when the stock was sold meanwhile: nothing taken, nothing recorded', async () => {
+      const { product, session } = await checkedOut(2, '12.50', 2);
+      await expire(session.id);
+      await someoneElseBuys(product.id, 2);
+      expect(await stockOf(t.database.db, product.id)).toBe(0);
+      const before = receipts();
+      const back = await success(stripe.pay(session.id).id);
+      expect(back.statusCode).toBe(409);
+      expect(back.json()).toEqual({
+        error: 'Your payment arrived after the order had expired and the products are sold out. Contact us for a refund.',
+      });
+      expect((await orderOf(session.id)).paymentState).toBe('expired');
+      expect(await paymentsOf(session.id)).toEqual([]);
+      expect(await stockOf(t.database.db, product.id)).toBe(0);
+      expect(receipts()).toBe(before);
+      // The webhook of the same payment is taken (Stripe must not retry it) and changes nothing either.
+      expect((await webhook(stripe.sessions.get(session.id)!)).statusCode).toBe(200);
+      expect((await orderOf(session.id)).paymentState).toBe('expired');
+    });
+
+    it('refuses it, for a refund, when its discount code was used up meanwhile', async () => {
+      await t.database.db.insert(tabernaDiscounts).values({ code: 'LATE10', kind: 'percent', value: 1000, usageLimit: 1 });
+      const product = await createProduct(t.database.db, { name: 'Kettle', price: '10.00', stock: 5, colors: ['Black'] });
+      const customer = await newCustomer(t.app, t.mail);
+      await addToCart(t.app, product.id, { color: 'black' }, customer.headers);
+      expect((await post('/taberna-cart/api/discount/', { code: 'late10' }, customer.headers)).statusCode).toBe(200);
+      const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, customer.headers);
+      expect(placed.statusCode, placed.body).toBe(200);
+      const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
+      await expire(session.id);
+      // The expiry gave the code's one use back; another customer takes it.
+      await someoneElseBuys(product.id, 1, 'LATE10');
+      const back = await success(stripe.pay(session.id).id);
+      expect(back.statusCode).toBe(409);
+      expect(back.json()).toEqual({
+        error:
+          'Your payment arrived after the order had expired and its discount code was used up meanwhile. Contact us for a refund.',
+      });
+      expect((await orderOf(session.id)).paymentState).toBe('expired');
+      expect(await paymentsOf(session.id)).toEqual([]);
+      expect(await stockOf(t.database.db, product.id)).toBe(4);
+    });
+
+    it('with its code still free, completes it and keeps the discount it was placed with', async () => {
+      await t.database.db.insert(tabernaDiscounts).values({ code: 'LATE20', kind: 'percent', value: 2000, usageLimit: 1 });
+      const product = await createProduct(t.database.db, { name: 'Kettle', price: '10.00', stock: 5, colors: ['Black'] });
+      const customer = await newCustomer(t.app, t.mail);
+      await addToCart(t.app, product.id, { color: 'black' }, customer.headers);
+      expect((await post('/taberna-cart/api/discount/', { code: 'late20' }, customer.headers)).statusCode).toBe(200);
+      const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, customer.headers);
+      const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
+      await expire(session.id);
+      expect((await success(stripe.pay(session.id).id)).statusCode).toBe(200);
+      const order = await orderOf(session.id);
+      expect(order).toMatchObject({ paymentState: 'paid', discountCode: 'LATE20', discountTotal: '2.00', orderTotal: '8.16' });
+      // Its one use is now taken: nobody else can apply the code.
+      const other = await newCustomer(t.app, t.mail);
+      await addToCart(t.app, product.id, { color: 'black' }, other.headers);
+      expect((await post('/taberna-cart/api/discount/', { code: 'LATE20' }, other.headers)).statusCode).toBe(400);
+    });
+  });
+
   it('charges a card token; a declined card answers the contract shape and keeps the stock', async () => {
     const product = await createProduct(t.database.db, { price: '9.99', stock: 3 });
     const customer = await newCustomer(t.app, t.mail);
