@@ -268,6 +268,10 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
       expect(await stockOf(t.database.db, product.id)).toBe(3);
       expect(await paymentsOf(session.id)).toMatchObject([{ amountPaid: '25.50', status: 'Completed' }]);
       expect(receipts()).toBe(before + 1);
+      const receipt = t.mail.sent.filter((message) => message.subject.startsWith('Your Taberna order')).at(-1)!;
+      expect(receipt.text).toContain(order.orderNumber);
+      expect(receipt.text).toContain(`http://portal.test/taberna/dashboard?invoice=${order.orderNumber}`);
+      expect(receipt.text).toContain('€25.50');
       // Once: the webhook after it changes nothing.
       expect((await webhook(stripe.sessions.get(session.id)!)).statusCode).toBe(200);
       expect(await stockOf(t.database.db, product.id)).toBe(3);
