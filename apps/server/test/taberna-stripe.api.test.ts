@@ -194,6 +194,20 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     expect(await paymentsOf(session.id)).toEqual([]);
   });
 
+  it('the return page refuses a payment whose amount differs from the order total, and completes nothing', async () => {
+    const before = receipts();
+    const { product, session } = await checkedOut(2, '12.50', 5);
+    stripe.pay(session.id).amount_total = 100;
+    const back = await success(session.id);
+    expect(back.statusCode).toBe(400);
+    expect(back.json()).toEqual({ error: 'The amount paid does not match the order total.' });
+    const [order] = await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, session.id));
+    expect(order!.paymentState).toBe('pending');
+    expect(await paymentsOf(session.id)).toEqual([]);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
+    expect(receipts()).toBe(before);
+  });
+
   it('the failed page expires the Stripe session and releases the stock', async () => {
     const { product, customer, session } = await checkedOut(2, '3.00', 4);
     expect(await stockOf(t.database.db, product.id)).toBe(2);
