@@ -292,6 +292,23 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
       expect(await paymentsOf(session.id)).toHaveLength(1);
     });
 
+    it('after the buyer cancelled it on the failed page, completes it too, taking the stock again', async () => {
+      const { product, customer, session } = await checkedOut(2, '12.50', 5);
+      const cancelled = await post(
+        '/taberna-orders/api/v1/order_payment_failed/',
+        { stripe_session_id: session.id },
+        customer.headers,
+      );
+      expect(cancelled.json()).toEqual({ message: 'Order deleted due to failed payment' });
+      expect((await orderOf(session.id)).paymentState).toBe('cancelled');
+      expect(await stockOf(t.database.db, product.id)).toBe(5);
+      const back = await success(stripe.pay(session.id).id);
+      expect(back.statusCode, back.body).toBe(200);
+      expect((await orderOf(session.id)).paymentState).toBe('paid');
+      expect(await stockOf(t.database.db, product.id)).toBe(3);
+      expect(await paymentsOf(session.id)).toHaveLength(1);
+    });
+
     it('refuses it, for a refund, when the stock was sold meanwhile: nothing taken, nothing recorded', async () => {
       const { product, session } = await checkedOut(2, '12.50', 2);
       await expire(session.id);
