@@ -269,6 +269,27 @@ describe('checkout with the built-in test checkout', () => {
     // Nothing was held for the refused placements.
     expect(await stockOf(t.database.db, mug.id)).toBe(2);
     expect(json(await orders(dan.headers))).toEqual([]);
+
+    // With other lines in the cart, whichever was put in first, the message names the short one.
+    const cup = await createProduct(t.database.db, { name: 'Cup', stock: 5 });
+    const vase = await createProduct(t.database.db, { name: 'Vase', stock: 10 });
+    const withTwoLines = async (shortFirst: boolean) => {
+      const buyer = await newCustomer(t.app, t.mail);
+      const put = async (productId: number, times: number) => {
+        for (let i = 0; i < times; i += 1) expect((await addToCart(t.app, productId, {}, buyer.headers)).statusCode).toBe(200);
+      };
+      if (shortFirst) await put(cup.id, 3);
+      await put(vase.id, 1);
+      if (!shortFirst) await put(cup.id, 3);
+      return buyer;
+    };
+    const buyers = [await withTwoLines(true), await withTwoLines(false)];
+    expect((await placeSession((await customerWithCart(cup.id, 4)).headers)).statusCode).toBe(200);
+    for (const buyer of buyers) {
+      expect((await placeSession(buyer.headers)).json()).toEqual({
+        error: 'Only 1 of Cup is left in stock. Lower the quantity in your cart to go on.',
+      });
+    }
   });
 
   it('refuses a cart holding what the shop no longer sells, naming it, and holds nothing', async () => {
