@@ -23,9 +23,20 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const success = (sessionId: string) => post('/taberna-orders/api/v1/order_payment_success/', { stripe_session_id: sessionId });
 const receipts = () => t.mail.sent.filter((message) => message.subject.startsWith('Your Taberna order')).length;
 
+const orderOf = async (sessionId: string) =>
+  (await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, sessionId)))[0]!;
+
 async function paymentsOf(sessionId: string) {
-  const [order] = await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, sessionId));
-  return t.database.db.select().from(tabernaPayments).where(eq(tabernaPayments.orderId, order!.id));
+  const order = await orderOf(sessionId);
+  return t.database.db.select().from(tabernaPayments).where(eq(tabernaPayments.orderId, order.id));
+}
+
+/** Places the cart of the caller of `headers` by Stripe Checkout: the stand-in's session. */
+async function placedSession(headers: Record<string, string>) {
+  const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, headers);
+  expect(placed.statusCode, placed.body).toBe(200);
+  const url = (placed.json() as { checkout_url: string }).checkout_url;
+  return [...stripe.sessions.values()].find((s) => s.url === url)!;
 }
 
 function webhook(
@@ -48,18 +59,16 @@ function webhook(
   return t.app.inject({ method: 'POST', url: '/taberna-orders/stripe_webhook/', payload, headers });
 }
 
-/** A customer with `quantity` of a fresh product in the cart, checked out: the Stripe session. */
-async function checkedOut(quantity = 2, price = '12.50', stock = 5) {
+/**
+ * A customer with `quantity` of a fresh product in the cart (and the discount `code` applied, if
+ * given), checked out: the Stripe session.
+ */
+async function checkedOut(quantity = 2, price = '12.50', stock = 5, code?: string) {
   const product = await createProduct(t.database.db, { name: 'Kettle', price, stock, colors: ['Black'] });
   const customer = await newCustomer(t.app, t.mail);
   for (let i = 0; i < quantity; i += 1) await addToCart(t.app, product.id, { color: 'black' }, customer.headers);
-  const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, {
-    ...customer.headers,
-    origin: 'http://evil.example',
-  });
-  expect(placed.statusCode).toBe(200);
-  const url = (placed.json() as { checkout_url: string }).checkout_url;
-  const session = [...stripe.sessions.values()].find((s) => s.url === url)!;
+  if (code) expect((await post('/taberna-cart/api/discount/', { code }, customer.headers)).statusCode).toBe(200);
+  const session = await placedSession({ ...customer.headers, origin: 'http://evil.example' });
   return { product, customer, session };
 }
 
@@ -92,14 +101,16 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     await addToCart(t.app, product.id, {}, customer.headers);
     const applied = await post('/taberna-cart/api/discount/', { code: 'stripe20' }, customer.headers);
     expect(applied.json()).toMatchObject({ total: 25, discount: { code: 'STRIPE20', amount: 5 }, tax: 0.4, grand_total: 20.4 });
-    const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, customer.headers);
-    expect(placed.statusCode, placed.body).toBe(200);
-    const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
+    const session = await placedSession(customer.headers);
     expect(session.request['discounts[0][coupon]']).toMatch(/^coupon_/);
     expect(session.amount_total).toBe(2040);
     expect((await webhook(stripe.pay(session.id))).statusCode).toBe(200);
-    const [order] = await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, session.id));
-    expect(order).toMatchObject({ paymentState: 'paid', orderTotal: '20.40', discountCode: 'STRIPE20', discountTotal: '5.00' });
+    expect(await orderOf(session.id)).toMatchObject({
+      paymentState: 'paid',
+      orderTotal: '20.40',
+      discountCode: 'STRIPE20',
+      discountTotal: '5.00',
+    });
   });
 
   it('a forged return for an unpaid session completes nothing', async () => {
@@ -201,8 +212,7 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     const back = await success(session.id);
     expect(back.statusCode).toBe(400);
     expect(back.json()).toEqual({ error: 'The amount paid does not match the order total.' });
-    const [order] = await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, session.id));
-    expect(order!.paymentState).toBe('pending');
+    expect((await orderOf(session.id)).paymentState).toBe('pending');
     expect(await paymentsOf(session.id)).toEqual([]);
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     expect(receipts()).toBe(before);
@@ -247,8 +257,6 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
   });
 
   describe('a payment that arrives after the order expired', () => {
-    const orderOf = async (sessionId: string) =>
-      (await t.database.db.select().from(tabernaOrders).where(eq(tabernaOrders.sessionId, sessionId)))[0]!;
     const expire = async (sessionId: string) => {
       await t.database.db
         .update(tabernaOrders)
@@ -262,10 +270,7 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
       const other = await newCustomer(t.app, t.mail);
       for (let i = 0; i < quantity; i += 1) await addToCart(t.app, productId, { color: 'black' }, other.headers);
       if (code) expect((await post('/taberna-cart/api/discount/', { code }, other.headers)).statusCode).toBe(200);
-      const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, other.headers);
-      expect(placed.statusCode, placed.body).toBe(200);
-      const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
-      expect((await webhook(stripe.pay(session.id))).statusCode).toBe(200);
+      expect((await webhook(stripe.pay((await placedSession(other.headers)).id))).statusCode).toBe(200);
     };
 
     it('completes it when the stock is still there, taking the stock again, with its invoice number and receipt', async () => {
@@ -331,13 +336,7 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
 
     it('refuses it, for a refund, when its discount code was used up meanwhile', async () => {
       await t.database.db.insert(tabernaDiscounts).values({ code: 'LATE10', kind: 'percent', value: 1000, usageLimit: 1 });
-      const product = await createProduct(t.database.db, { name: 'Kettle', price: '10.00', stock: 5, colors: ['Black'] });
-      const customer = await newCustomer(t.app, t.mail);
-      await addToCart(t.app, product.id, { color: 'black' }, customer.headers);
-      expect((await post('/taberna-cart/api/discount/', { code: 'late10' }, customer.headers)).statusCode).toBe(200);
-      const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, customer.headers);
-      expect(placed.statusCode, placed.body).toBe(200);
-      const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
+      const { product, session } = await checkedOut(1, '10.00', 5, 'late10');
       await expire(session.id);
       // The expiry gave the code's one use back; another customer takes it.
       await someoneElseBuys(product.id, 1, 'LATE10');
@@ -354,12 +353,7 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
 
     it('with its code still free, completes it and keeps the discount it was placed with', async () => {
       await t.database.db.insert(tabernaDiscounts).values({ code: 'LATE20', kind: 'percent', value: 2000, usageLimit: 1 });
-      const product = await createProduct(t.database.db, { name: 'Kettle', price: '10.00', stock: 5, colors: ['Black'] });
-      const customer = await newCustomer(t.app, t.mail);
-      await addToCart(t.app, product.id, { color: 'black' }, customer.headers);
-      expect((await post('/taberna-cart/api/discount/', { code: 'late20' }, customer.headers)).statusCode).toBe(200);
-      const placed = await post('/taberna-orders/api/v1/place_order_stripe_session/', BILLING, customer.headers);
-      const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().checkout_url)!;
+      const { product, session } = await checkedOut(1, '10.00', 5, 'late20');
       await expire(session.id);
       expect((await success(stripe.pay(session.id).id)).statusCode).toBe(200);
       const order = await orderOf(session.id);
