@@ -1,4 +1,3 @@
-import type nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import type { MailMessage } from './mailer.js';
@@ -24,26 +23,5 @@ export function mailOptions(from: string, message: MailMessage): SendMailOptions
     html: message.html,
     // Pictures the HTML shows by cid go inline, in the message itself: an email loads nothing remote.
     ...(message.attachments?.length ? { attachments: message.attachments } : {}),
-  };
-}
-
-interface Closable {
-  close(): void;
-}
-
-/**
- * A nodemailer transport made on first use: nodemailer (about 35 modules) then loads with the first
- * message instead of at start-up, which waits for every module it imports (issue 24).
- */
-export function lazyTransport<T extends Closable>(make: (mailer: typeof nodemailer) => T) {
-  let made: Promise<T> | undefined;
-  return {
-    get(): Promise<T> {
-      made ??= import('nodemailer').then((module) => make(module.default));
-      return made;
-    },
-    async close(): Promise<void> {
-      if (made) (await made).close();
-    },
   };
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { lazyTransport, mailOptions } from './mail-options.js';
+import { lazyTransport } from './lazy-transport.js';
+import { mailOptions } from './mail-options.js';
 import type { MailMessage, Mailer } from './mailer.js';
 
 /** Writes each message as one RFC 822 `.eml` file in the outbox folder, and logs a line. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { lazyTransport, mailOptions } from './mail-options.js';
+import { lazyTransport } from './lazy-transport.js';
+import { mailOptions } from './mail-options.js';
 import type { MailMessage, Mailer } from './mailer.js';
 
 export function createSmtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
