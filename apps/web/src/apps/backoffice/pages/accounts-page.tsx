@@ -26,7 +26,8 @@ export default function AccountsPage() {
   const [query, setQuery] = useGridQuery(OPTIONS);
   const accounts = useListPage<BoAccountRow>('accounts', query);
   const owner = useStaffRole() === 'owner';
-  const reinstate = useReinstateAccount();
+  // A stable function, not the mutation object (new on every render): see the moderation page.
+  const { mutate: reinstate } = useReinstateAccount();
   const [suspending, setSuspending] = useState<BoAccountRow | null>(null);
   const [changingRole, setChangingRole] = useState<BoAccountRow | null>(null);
   const [request, setRequest] = useState<{ account: BoAccountRow; kind: MemberRequest } | null>(null);
@@ -89,7 +90,7 @@ export default function AccountsPage() {
                 size="small"
                 variant="outlined"
                 onClick={() =>
-                  reinstate.mutate(row.id, {
+                  reinstate(row.id, {
                     onSuccess: () => showAlert(`${row.email} is reinstated.`, 'success'),
                     onError: (error) => showAlert(errorText(error) ?? 'That did not work.', 'error'),
                   })

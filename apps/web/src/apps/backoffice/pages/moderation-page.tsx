@@ -44,8 +44,10 @@ function actionsFor(row: BoReportRow): PostAction[] {
 export default function ModerationPage() {
   const [query, setQuery] = useGridQuery(OPTIONS);
   const reports = useListPage<BoReportRow>('reports', query);
-  const act = usePostAction();
-  const reinstate = useReinstateAccount();
+  // The grid's columns depend on these and not on the whole mutation objects, which are new on every
+  // render: new columns re-render every cell, and a button replaced under the pointer loses its click.
+  const { mutate: act, isPending: acting } = usePostAction();
+  const { mutate: reinstate } = useReinstateAccount();
   const [suspending, setSuspending] = useState<{ id: number; email: string } | null>(null);
 
   const columns = useMemo<GridColDef<BoReportRow>[]>(
@@ -129,9 +131,9 @@ export default function ModerationPage() {
                 key={action}
                 size="small"
                 variant="outlined"
-                disabled={act.isPending}
+                disabled={acting}
                 onClick={() =>
-                  act.mutate(
+                  act(
                     { postId: row.post_id, action },
                     {
                       onSuccess: () => showAlert(DONE[action], 'success'),
@@ -148,7 +150,7 @@ export default function ModerationPage() {
               <Button
                 size="small"
                 onClick={() =>
-                  reinstate.mutate(row.author.id, {
+                  reinstate(row.author.id, {
                     onSuccess: () => showAlert(`${row.author.email} is reinstated.`, 'success'),
                     onError: (error) => showAlert(errorText(error) ?? 'That did not work.', 'error'),
                   })
@@ -171,7 +173,7 @@ export default function ModerationPage() {
         ),
       },
     ],
-    [act, reinstate],
+    [act, acting, reinstate],
   );
 
   const state = query.filters.state ?? '';
