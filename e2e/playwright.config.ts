@@ -26,7 +26,8 @@ export default defineConfig({
   failOnFlakyTests: ci,
   timeout: ci ? 120_000 : 60_000,
   expect: { timeout: ci ? 20_000 : 10_000 },
-  reporter: 'list',
+  // The list, then the page snapshot of each failed test (on CI the log is all that is kept).
+  reporter: [['list'], ['./support/page-snapshot-reporter.ts']],
   use: {
     baseURL: SERVERS.main.url,
     headless: true,
