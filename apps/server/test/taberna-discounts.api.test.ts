@@ -67,12 +67,12 @@ const placeSession = (who: Member) =>
     headers: who.headers,
     payload: { ...BILLING, email: who.person.email },
   });
-const placeCharge = (who: Member) =>
+const placeCharge = (who: Member, extra: Record<string, unknown> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/taberna-orders/api/v1/place_order_stripe_charge/',
     headers: who.headers,
-    payload: { ...BILLING, email: who.person.email, stripe_token: 'tok_visa' },
+    payload: { ...BILLING, email: who.person.email, stripe_token: 'tok_visa', ...extra },
   });
 const sessionOf = (placed: { json: () => unknown }) =>
   String((placed.json() as { checkout_url: string }).checkout_url)
@@ -463,5 +463,15 @@ describe('a code with shipping', () => {
       headers: customer.headers,
     });
     expect(options.json()).toEqual([{ id: rate, name: 'Post', price: '4.90' }]);
+    // The order is priced the same way at placement: the rate judged on 48.00, not on 60.00.
+    const placed = await placeCharge(customer, { shipping_rate_id: rate });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((placed.json() as { order: object }).order).toMatchObject({
+      total: 60,
+      discount: { amount: 12 },
+      tax: 0.96,
+      shipping_total: 4.9,
+      grand_total: 53.86,
+    });
   });
 });

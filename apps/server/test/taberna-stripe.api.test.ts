@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabernaDiscounts, tabernaOrders, tabernaPayments } from '../src/db/schema/index.js';
 import { EXPIRE_ORDERS_JOB } from '../src/taberna/taberna.plugin.js';
@@ -12,10 +12,20 @@ const sdk = new Stripe('sk_test_unused');
 let stripe: StripeStandIn;
 let t: TestApp;
 let close: () => Promise<void>;
+const logLines: string[] = [];
 beforeAll(async () => {
   // Issue 25: Stripe is asked for the shop's currency.
-  ({ stripe, app: t, close } = await stripeTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STORE_CURRENCY: 'EUR' }));
+  ({ stripe, app: t, close } = await stripeTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STORE_CURRENCY: 'EUR' }, logLines));
 });
+
+/**
+ * The error lines logged about an order: how whoever runs the shop learns that a payment needs a
+ * refund or a customer never got their receipt.
+ */
+const errorsAbout = (orderNumber: string) =>
+  logLines
+    .map((line) => JSON.parse(line) as { level: number; order?: string; msg: string; [key: string]: unknown })
+    .filter((line) => line.level >= 50 && line.order === orderNumber);
 afterAll(() => close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -162,6 +172,25 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     expect((await cartOf(t.app, { headers: customer.headers })).quantity).toBe(0);
   });
 
+  it('a receipt the mail server refuses is logged for the shop, and the order completes all the same', async () => {
+    const { session } = await checkedOut();
+    stripe.pay(session.id);
+    const accept = t.mail.refuse();
+    try {
+      expect((await webhook(session)).statusCode).toBe(200);
+    } finally {
+      accept();
+    }
+    const order = await orderOf(session.id);
+    expect(order.paymentState).toBe('paid');
+    expect(errorsAbout(order.orderNumber)).toEqual([
+      expect.objectContaining({
+        msg: 'order confirmation email failed',
+        err: expect.objectContaining({ message: '550 mailbox unavailable' }),
+      }),
+    ]);
+  });
+
   it('webhook first, then the return page: completed once, and the page still says so', async () => {
     const before = receipts();
     const { session } = await checkedOut();
@@ -212,10 +241,45 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
     const back = await success(session.id);
     expect(back.statusCode).toBe(400);
     expect(back.json()).toEqual({ error: 'The amount paid does not match the order total.' });
-    expect((await orderOf(session.id)).paymentState).toBe('pending');
+    const order = await orderOf(session.id);
+    expect(errorsAbout(order.orderNumber)).toEqual([
+      expect.objectContaining({ msg: 'paid amount differs from the order total', paid: 100, total: '25.50' }),
+    ]);
+    expect(order.paymentState).toBe('pending');
     expect(await paymentsOf(session.id)).toEqual([]);
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     expect(receipts()).toBe(before);
+  });
+
+  it('a completion the database refuses is an error, not a refusal: the webhook answers 500 (Stripe sends it again) and its retry completes the order', async () => {
+    const { product, session } = await checkedOut(2, '12.50', 5);
+    stripe.pay(session.id);
+    const { id } = await orderOf(session.id);
+    // The payment's row cannot be written, for this order only (a full disk, a lost connection).
+    await t.database.db.execute(
+      sql.raw(`create function refuse_payment_${id}() returns trigger language plpgsql as $$
+        begin if new.order_id = ${id} then raise exception 'disk full'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_payment_${id} before insert on taberna_payments
+        for each row execute function refuse_payment_${id}()`),
+    );
+    try {
+      expect((await webhook(session)).statusCode).toBe(500);
+      // The return page too: an error, not "used up" or "sold out", which tell the buyer to ask for a refund.
+      const back = await success(session.id);
+      expect(back.statusCode).toBe(500);
+      expect(back.body).not.toContain('refund');
+      expect((await orderOf(session.id)).paymentState).toBe('pending');
+      expect(await paymentsOf(session.id)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql.raw(`drop trigger refuse_payment_${id} on taberna_payments`));
+      await t.database.db.execute(sql.raw(`drop function refuse_payment_${id}()`));
+    }
+    expect((await webhook(session)).statusCode).toBe(200);
+    expect((await orderOf(session.id)).paymentState).toBe('paid');
+    expect(await paymentsOf(session.id)).toHaveLength(1);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
   });
 
   it('the failed page expires the Stripe session and releases the stock', async () => {
@@ -325,7 +389,11 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
       expect(back.json()).toEqual({
         error: 'Your payment arrived after the order had expired and the products are sold out. Contact us for a refund.',
       });
-      expect((await orderOf(session.id)).paymentState).toBe('expired');
+      const order = await orderOf(session.id);
+      expect(order.paymentState).toBe('expired');
+      expect(errorsAbout(order.orderNumber)).toEqual([
+        expect.objectContaining({ msg: 'paid after expiry and sold out: refund the payment' }),
+      ]);
       expect(await paymentsOf(session.id)).toEqual([]);
       expect(await stockOf(t.database.db, product.id)).toBe(0);
       expect(receipts()).toBe(before);
@@ -346,9 +414,29 @@ describe('Stripe, through the official SDK against a local stand-in', () => {
         error:
           'Your payment arrived after the order had expired and its discount code was used up meanwhile. Contact us for a refund.',
       });
-      expect((await orderOf(session.id)).paymentState).toBe('expired');
+      const order = await orderOf(session.id);
+      expect(order.paymentState).toBe('expired');
+      expect(errorsAbout(order.orderNumber)).toEqual([
+        expect.objectContaining({ msg: 'paid after expiry, its discount code used up: refund the payment' }),
+      ]);
       expect(await paymentsOf(session.id)).toEqual([]);
       expect(await stockOf(t.database.db, product.id)).toBe(4);
+    });
+
+    it('when its code ended meanwhile (the offer is over), completes it with the discount it was placed with', async () => {
+      const [code] = await t.database.db
+        .insert(tabernaDiscounts)
+        .values({ code: 'LATEEND', kind: 'percent', value: 1000, usageLimit: 5, endsAt: new Date(Date.now() + 86_400_000) })
+        .returning();
+      const { session } = await checkedOut(1, '10.00', 5, 'lateend');
+      await expire(session.id);
+      await t.database.db
+        .update(tabernaDiscounts)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(tabernaDiscounts.id, code!.id));
+      const back = await success(stripe.pay(session.id).id);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await orderOf(session.id)).toMatchObject({ paymentState: 'paid', discountCode: 'LATEEND', discountTotal: '1.00' });
     });
 
     it('with its code still free, completes it and keeps the discount it was placed with', async () => {

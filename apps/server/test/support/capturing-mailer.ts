@@ -6,15 +6,19 @@ export interface CapturingMailer extends Mailer {
   lastLinkTo(to: string): string;
   /** Makes every send take until the returned function is called, as a stalled SMTP server would. */
   hold(): () => void;
+  /** Makes every send fail, as an SMTP server refusing the message would, until the returned function is called. */
+  refuse(): () => void;
 }
 
 /** Keeps every message (as soon as it is handed over); also hands it to `also` (e.g. the outbox) when given. */
 export function createCapturingMailer(also?: Mailer): CapturingMailer {
   const sent: MailMessage[] = [];
   let held: Promise<void> | undefined;
+  let refusing = false;
   return {
     sent,
     async send(message) {
+      if (refusing) throw new Error('550 mailbox unavailable');
       sent.push(message);
       await held;
       await also?.send(message);
@@ -34,6 +38,12 @@ export function createCapturingMailer(also?: Mailer): CapturingMailer {
       return () => {
         held = undefined;
         release();
+      };
+    },
+    refuse() {
+      refusing = true;
+      return () => {
+        refusing = false;
       };
     },
   };

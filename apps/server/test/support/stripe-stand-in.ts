@@ -182,14 +182,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
  */
 export async function stripeTestApp(
   settings: Record<string, string> = {},
+  /** Receives the portal's log lines (JSON), from level info up. */
+  logLines?: string[],
 ): Promise<{ stripe: StripeStandIn; app: TestApp; close(): Promise<void> }> {
   const stripe = await startStripeStandIn();
-  const app = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    STRIPE_API_URL: stripe.url,
-    ...settings,
-  });
+  const app = await createTestApp(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: stripe.url,
+      ...settings,
+    },
+    () => {},
+    logLines ? { logLines } : {},
+  );
   return {
     stripe,
     app,
