@@ -8,7 +8,7 @@ const LIMIT = 6_000;
  * The page's accessibility snapshot in an error context: its own section after a timeout, a YAML block
  * under the error after a failed expectation.
  */
-export function pageSnapshot(errorContext: string): string | null {
+function pageSnapshot(errorContext: string): string | null {
   const section = errorContext.indexOf('# Page snapshot');
   if (section !== -1) {
     const next = errorContext.indexOf('\n# ', section + 1);
@@ -24,7 +24,7 @@ export function pageSnapshot(errorContext: string): string | null {
  * Prints, after the run, what the page looked like when a test failed: the accessibility snapshot
  * Playwright saves beside the failure (its error context). On CI the log is all that is kept, and a
  * flaky test (failed once, passed on its retry) is fixed from it: a dialog that never opened, a login
- * page where the back office was, an error toast (docs/testing.md, "A flaky test").
+ * page where the back office was, an error toast (docs/testing.md, "Flaky tests: finding and fixing them").
  */
 export default class PageSnapshotReporter implements Reporter {
   private readonly failures: { title: string; snapshot: string }[] = [];
@@ -42,7 +42,7 @@ export default class PageSnapshotReporter implements Reporter {
     const snapshot = pageSnapshot(text);
     if (snapshot === null) return;
     this.failures.push({
-      title: `${test.titlePath().slice(1).join(' › ')} (try ${result.retry + 1})`,
+      title: `${test.titlePath().filter(Boolean).join(' › ')} (try ${result.retry + 1})`,
       snapshot:
         snapshot.length > LIMIT ? `${snapshot.slice(0, LIMIT)}\n… (${snapshot.length - LIMIT} more characters)` : snapshot,
     });
@@ -55,6 +55,6 @@ export default class PageSnapshotReporter implements Reporter {
   }
 
   printsToStdio(): boolean {
-    return false;
+    return true;
   }
 }
