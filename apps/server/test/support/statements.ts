@@ -32,6 +32,10 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** The rows PostgreSQL expected the node to give. */
+  'Plan Rows': number;
+  /** The rows it gave, per loop (`analyze` only). */
+  'Actual Rows'?: number;
   Plans?: PlanNode[];
 }
 
@@ -43,14 +47,19 @@ export function planNodes(node: PlanNode): PlanNode[] {
 /**
  * The plans PostgreSQL makes for the statements, with the parameters they ran with and the
  * settings of an expensive read (the trigram thresholds), each on a fresh connection's transaction.
- * Only reads (`select`, `with`) are explained.
+ * Only reads (`select`, `with`, after a leading comment such as `PLAN_FOR_PARAMETERS`) are
+ * explained; `analyze` runs them too (rolled back), for the rows each node really gave.
  */
-export async function explain(databaseUrl: string, statements: Statement[]): Promise<{ statement: Statement; plan: PlanNode }[]> {
+export async function explain(
+  databaseUrl: string,
+  statements: Statement[],
+  { analyze = false } = {},
+): Promise<{ statement: Statement; plan: PlanNode }[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const plans = [];
-    for (const statement of statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql))) {
+    for (const statement of statements.filter((s) => /^\s*(\/\*.*?\*\/\s*)?(select|with)\b/is.test(s.sql))) {
       await client.query('begin');
       await client.query(
         `set local pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLDS.similarity};
@@ -58,7 +67,7 @@ export async function explain(databaseUrl: string, statements: Statement[]): Pro
          set local pg_trgm.strict_word_similarity_threshold = ${TRIGRAM_THRESHOLDS.strictWordSimilarity}`,
       );
       const result = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-        `explain (format json) ${statement.sql}`,
+        `explain (${analyze ? 'analyze, ' : ''}format json) ${statement.sql}`,
         statement.params.map((param) => (param instanceof Date ? param.toISOString() : param)),
       );
       await client.query('rollback');
