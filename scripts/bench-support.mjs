@@ -154,11 +154,15 @@ export function cannon({ url, connections, duration, headers, method, body, requ
   });
 }
 
+/** The p-th percentile (0–100) of sorted values; NaN when there are none. */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
 /** p50, p99 and the longest of some latencies (ms); zeros when there are none. */
 function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  if (sorted.length === 0) return { count: 0, p50: 0, p99: 0, max: 0 };
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

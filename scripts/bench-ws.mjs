@@ -31,6 +31,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { percentile } from './bench-support.mjs';
 
 export const DEMO_EMAILS = 'alice,bruno,chloe,daniel,emeka,farah,greta,hiro,ines,jonas'
   .split(',')
@@ -55,9 +56,6 @@ function rssMb(pid) {
     return undefined;
   }
 }
-
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /**
  * Opens `sockets` authenticated sockets on the portal at `url` (half notification, half chat, over the
