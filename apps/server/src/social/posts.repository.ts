@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index.js';
 import type { PageWindow } from './pagination.js';
 import { profileColumns, type ProfileRow } from './profiles.repository.js';
-import { listedFor, notBlockedBetween } from '../db/relations.js';
+import { listedFor, listedForMany, notBlockedBetween } from '../db/relations.js';
 
 export const postColumns = {
   id: posts.id,
@@ -110,17 +110,19 @@ export function visibleTo(viewerId: number | null): SQL {
 }
 
 /**
- * {@link visibleTo} for reads that filter many rows (searches), always with {@link listedForMany}
- * beside it, which leaves out both sides of a block: the same posts, the reader's friends read once
- * as an array. PostgreSQL estimated the `exists` form (and its block checks) to keep a tenth of the
- * posts it keeps: at 100× a common word was then planned as a few matches, every one of its 10,000
- * read from the table (6,000 pages, 65–200 ms), where the newest posts by date find the first
- * thousand in 20 ms (issue 24).
+ * {@link visibleTo} for reads that filter many rows (searches), with {@link listedForMany}: the same
+ * posts, less those of people the reader muted. The reader's friends and the hidden authors (which
+ * cover both sides of a block, so there are no block checks of its own) are each read once as an
+ * array. PostgreSQL estimated the `exists` form (and its block checks) to keep a tenth of the posts
+ * it keeps: at 100× a common word was then planned as a few matches, every one of its 10,000 read
+ * from the table (6,000 pages, 65–200 ms), where the newest posts by date find the first thousand
+ * in 20 ms (issue 24).
  */
 export function visibleToMany(viewerId: number | null): SQL {
   if (viewerId === null) return visibleTo(null);
-  return sql`(${posts.createdById} = ${viewerId} or (${posts.isHidden} = false and (${posts.isPrivate} = false
-    or ${posts.createdById} = any(array(select f.friend_id from ${friendships} f where f.profile_id = ${viewerId})))))`;
+  return sql`((${posts.createdById} = ${viewerId} or (${posts.isHidden} = false and (${posts.isPrivate} = false
+    or ${posts.createdById} = any(array(select f.friend_id from ${friendships} f where f.profile_id = ${viewerId})))))
+    and ${listedForMany(viewerId, posts.createdById)})`;
 }
 
 /** Keyset: strictly after the cursor in newest-first order, on the `(created_at, id)` index. */

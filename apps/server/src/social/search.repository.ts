@@ -3,7 +3,6 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { PLAN_FOR_PARAMETERS, type Executor } from '../db/client.js';
 import { posts, searchWords } from '../db/schema/index.js';
 import { likePattern } from '../db/like.js';
-import { listedForMany } from '../db/relations.js';
 import { selectPostsWithAuthors, visibleToMany, type PostWithAuthor } from './posts.repository.js';
 
 /** How close a word of a post must be to a word typed to count as a typo of it ("sunyy" finds "sunny"). */
@@ -79,7 +78,7 @@ function tier(text: string, viewerId: number | null, where: SQL, excluded: strin
       ts_rank(p.search, ${words}) * 2 + (p.body ilike ${pattern})::int + word_similarity(${text}::text, coalesce(p.body, '')) as rank
     from (select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.search} as search, ${posts.body} as body
           from ${posts}
-          where ${visibleToMany(viewerId)} and ${listedForMany(viewerId, posts.createdById)} and ${where}${notYet}
+          where ${visibleToMany(viewerId)} and ${where}${notYet}
           order by ${posts.createdAt} desc, ${posts.id} desc limit ${SEARCH_MATCH_CAP + 1}::int) p`;
 }
 
