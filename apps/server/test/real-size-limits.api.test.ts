@@ -105,7 +105,7 @@ describe('expensive reads', () => {
 });
 
 describe('counts stop at their cap', () => {
-  it('a search counts and ranks at most the newest 1,000 matches, and says so', async () => {
+  it('a search counts at most the newest 1,000 matches, and says so', async () => {
     const author = await one<{ id: number }>(sql`select p.id from social_profiles p join accounts a on a.id = p.account_id
       where a.email = 'scale-5@example.com'`);
     await t.database.db.execute(sql`insert into social_posts (id, created_by_id, body)

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_MATCH_CAP, type FeedPage } from '@portal/contracts';
+import { POST_PAGE_SIZE, SEARCH_MATCH_CAP, type FeedPage, type SearchPage } from '@portal/contracts';
 import { createDiskMediaStorage } from '../src/core/media/disk-media-storage.js';
 import { PLAN_FOR_PARAMETERS } from '../src/db/client.js';
 import { counterMismatches } from '../src/seed/scale/scale-counters.repository.js';
 import { FIXTURES } from '../src/seed/scale/scale-sizes.js';
 import { seedScale, ScaleRefused, type SeedScaleReport } from '../src/seed/scale/seed-scale.js';
+import { SEARCH_RANKED_MATCHES } from '../src/social/search.repository.js';
 import { bearer, socialLogin } from './support/accounts.js';
 import { member, type Member } from './support/backoffice.js';
 import { pathOf } from './support/social.js';
@@ -195,6 +196,36 @@ describe('at 10×, no endpoint of issue 24 reads posts, likes, comments, orders 
       expect(scan['Actual Rows'], query).toBeGreaterThan(200);
       expect(scan['Plan Rows'], query).toBeGreaterThanOrEqual(scan['Actual Rows']! / 2);
     }
+  });
+
+  it(`ranks the newest ${SEARCH_RANKED_MATCHES} matches of a common word by relevance, and lists the older ones after them, newest first`, async () => {
+    const ids: string[] = [];
+    let count = 0;
+    for (let page = 1; ids.length < SEARCH_RANKED_MATCHES + 100; page += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/social-posts/search/?page=${page}&page_size=${POST_PAGE_SIZE.max}`,
+        headers: hub.headers,
+        payload: { query: 'mountain' },
+      });
+      expect(response.statusCode).toBe(200);
+      const found = response.json() as SearchPage;
+      count = found.count;
+      ids.push(...found.results.posts.map((post) => post.id));
+      if (!found.next) break;
+    }
+    // The matches are still counted up to the cap, and there are more than the ranked ones.
+    expect(count).toBeGreaterThanOrEqual(SEARCH_RANKED_MATCHES + 100);
+    expect(ids.length).toBe(SEARCH_RANKED_MATCHES + 100);
+    const { rows } = (await t.database.db.execute(
+      sql`select id from social_posts where id = any(${`{${ids.join(',')}}`}::uuid[]) order by created_at desc, id desc`,
+    )) as unknown as { rows: { id: string }[] };
+    const newest = rows.map((row) => row.id);
+    const ranked = ids.slice(0, SEARCH_RANKED_MATCHES);
+    // The first are the newest matches, in another order than by date (ranked); the rest by date.
+    expect(new Set(ranked)).toEqual(new Set(newest.slice(0, SEARCH_RANKED_MATCHES)));
+    expect(ranked).not.toEqual(newest.slice(0, SEARCH_RANKED_MATCHES));
+    expect(ids.slice(SEARCH_RANKED_MATCHES)).toEqual(newest.slice(SEARCH_RANKED_MATCHES));
   });
 
   it('the feed of a person with 500 friends, its 50th page, a profile and a post with 200 comments', async () => {

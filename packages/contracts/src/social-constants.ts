@@ -54,7 +54,8 @@ export const SOCIAL_MESSAGES = {
 } as const;
 
 /**
- * Issue 24: a search counts and ranks at most this many matches (the newest); past it the answer
- * says `count_capped` and shows its count as "1,000+".
+ * Issue 24: a search counts at most this many matches (the newest; the server ranks the newest
+ * 300 by relevance, the others after them, newest first); past it the answer says `count_capped`
+ * and shows its count as "1,000+".
  */
 export const SEARCH_MATCH_CAP = 1000;

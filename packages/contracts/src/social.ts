@@ -167,8 +167,8 @@ export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
 
 export const searchPageSchema = page({ posts: z.array(postSchema), profiles: z.array(profileSchema) }).extend({
   /**
-   * Added (issue 24): more posts matched than `count`. Only the newest matches are counted and
-   * ranked (`SEARCH_MATCH_CAP`, 1,000); a client shows the count as "1,000+".
+   * Added (issue 24): more posts matched than `count`. Only the newest matches are counted
+   * (`SEARCH_MATCH_CAP`, 1,000); a client shows the count as "1,000+".
    */
   count_capped: z.boolean(),
 });

@@ -8,6 +8,13 @@ import { selectPostsWithAuthors, visibleToMany, type PostWithAuthor } from './po
 /** How close a word of a post must be to a word typed to count as a typo of it ("sunyy" finds "sunny"). */
 export const POST_TYPO_SIMILARITY = 0.5;
 
+/**
+ * How many of a tier's matches, the newest, are ranked by relevance; the older ones (up to the cap,
+ * which they count towards) follow them, newest first. Issue 24: ranking costs a word similarity
+ * with each post's text, and a common word at 100× ranked a thousand (half of the search's time).
+ */
+export const SEARCH_RANKED_MATCHES = 300;
+
 /** The most words of the dictionary one typed word may stand for. */
 const ALTERNATIVES_PER_WORD = 20;
 
@@ -46,23 +53,28 @@ function correctedQuery(text: string): SQL {
 
 /**
  * A post a tier found: its id, its creation in microseconds since 1970 (exact as a number until
- * the year 2255), and its rank.
+ * the year 2255), and its rank (null past the newest {@link SEARCH_RANKED_MATCHES} of its tier).
  */
 interface Candidate {
   id: string;
   at: number;
-  rank: number;
+  rank: number | null;
 }
 
 /** Newest first, as `order by created_at desc, id desc` (uuids compare as their lowercase text). */
 const newestFirst = (a: Candidate, b: Candidate) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
+/** Best match first, the unranked last; newest first among equals. */
+const bestFirst = (a: Candidate, b: Candidate) =>
+  (a.rank === null ? (b.rank === null ? 0 : 1) : b.rank === null ? -1 : b.rank - a.rank) || newestFirst(a, b);
+
 /**
  * Posts matching a text, in tiers, each only while the ones before found fewer than the cap, each
  * on an index: the words (full text: English stemming, websearch syntax, GIN), then parts of words
  * and other languages (a substring, on the trigram index), then typos (the words of the dictionary
- * close to the typed ones, then those by full text). The newest matches up to the cap are ranked
- * as before: exact and full-text matches above parts, parts above typos.
+ * close to the typed ones, then those by full text). The newest matches up to the cap are counted,
+ * and the newest {@link SEARCH_RANKED_MATCHES} of each tier ranked as before (exact and full-text
+ * matches above parts, parts above typos); the older ones follow them, newest first.
  *
  * One statement per tier (the typos two: their corrections, then the posts), run only while needed:
  * a common word costs one statement. Each is planned for what was typed ({@link PLAN_FOR_PARAMETERS}):
@@ -75,8 +87,10 @@ function tier(text: string, viewerId: number | null, where: SQL, excluded: strin
   // One array parameter (Drizzle writes a JS array as a list of parameters).
   const notYet = excluded.length > 0 ? sql` and not (${posts.id} = any(${`{${excluded.join(',')}}`}::uuid[]))` : sql``;
   return sql`${sql.raw(PLAN_FOR_PARAMETERS)} select p.id, (extract(epoch from p.created_at) * 1000000)::float8 as at,
-      ts_rank(p.search, ${words}) * 2 + (p.body ilike ${pattern})::int + word_similarity(${text}::text, coalesce(p.body, '')) as rank
-    from (select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.search} as search, ${posts.body} as body
+      case when p.newest <= ${SEARCH_RANKED_MATCHES}::int
+        then ts_rank(p.search, ${words}) * 2 + (p.body ilike ${pattern})::int + word_similarity(${text}::text, coalesce(p.body, '')) end as rank
+    from (select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.search} as search, ${posts.body} as body,
+            row_number() over (order by ${posts.createdAt} desc, ${posts.id} desc) as newest
           from ${posts}
           where ${visibleToMany(viewerId)} and ${where}${notYet}
           order by ${posts.createdAt} desc, ${posts.id} desc limit ${SEARCH_MATCH_CAP + 1}::int) p`;
@@ -114,9 +128,7 @@ export function createSearchRepository(db: Executor) {
         matched.push(...((await db.execute(tier(text, viewerId, where, excluded))) as unknown as { rows: Candidate[] }).rows);
       }
       const candidates = matched.sort(newestFirst).slice(0, cap);
-      const ranked = candidates
-        .sort((a, b) => b.rank - a.rank || newestFirst(a, b))
-        .slice(window.offset, window.offset + window.limit);
+      const ranked = candidates.sort(bestFirst).slice(window.offset, window.offset + window.limit);
       const total = candidates.length;
       const ids = ranked.map((row) => row.id);
       const found = ids.length === 0 ? [] : await selectPostsWithAuthors(db, viewerId).where(inArray(posts.id, ids));
