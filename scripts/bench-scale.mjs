@@ -225,6 +225,37 @@ function endpointsOf(f) {
   ];
 }
 
+/**
+ * Like for like: reads of {@link endpointsOf} with a page no larger than what matches at 1×
+ * (seed-scale is deterministic), so that both scales answer as many rows; reported apart from the
+ * targets, beside the endpoint they repeat.
+ */
+function sameSizeOf(endpoints) {
+  const variant = (id, size, name, path) => ({
+    ...endpoints.find((e) => e.id === id),
+    id: `${id}-${size}`,
+    sameAs: id,
+    size,
+    name,
+    path,
+  });
+  return [
+    variant(
+      'category',
+      4,
+      'category page, by price, red, from 10 (4 a page)',
+      '/taberna-store/api/v1/products/clothing/?sort=price&color=Red&min_price=10&page_size=4',
+    ),
+    variant(
+      'bo-accounts',
+      11,
+      'back office: accounts ?search= (11 a page)',
+      '/api/backoffice/accounts/?search=scale-42&page_size=11',
+    ),
+    variant('bo-products', 5, 'back office: products ?search= (5 a page)', '/api/backoffice/products/?search=cotton&page_size=5'),
+  ];
+}
+
 async function tokenFor(who) {
   if (who === 'hub') return login(person(1));
   if (who === 'customer') return login(person(2), true);
@@ -234,10 +265,14 @@ async function tokenFor(who) {
 
 /** One request at a time: a warm-up, then REPEATS timed requests. */
 async function single(endpoint, token) {
+  let bytes = 0;
   const once = async () => {
     const started = performance.now();
-    await call(endpoint.path, { token, method: endpoint.method, body: endpoint.body });
-    return performance.now() - started;
+    const answer = await call(endpoint.path, { token, method: endpoint.method, body: endpoint.body });
+    const ms = performance.now() - started;
+    // The server writes JSON without spaces: the same length as this.
+    bytes = Buffer.byteLength(JSON.stringify(answer));
+    return ms;
   };
   // The warm-up waits out the limit of expensive reads the load before may still hold (a search
   // answered 503 with Retry-After while the previous endpoint's 20 connections drain).
@@ -252,7 +287,7 @@ async function single(endpoint, token) {
   }
   const times = [];
   for (let n = 0; n < REPEATS; n += 1) times.push(await once());
-  return { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+  return { median: median(times), min: Math.min(...times), max: Math.max(...times), bytes };
 }
 
 /**
@@ -326,7 +361,8 @@ async function measureScale(scale) {
   result.memoryAfterStart = memory(portal.child, dataDir);
   const f = await fixtures();
   result.endpoints = [];
-  for (const endpoint of endpointsOf(f)) {
+  const measured = endpointsOf(f);
+  for (const endpoint of [...measured, ...sameSizeOf(measured)]) {
     const token = await tokenFor(endpoint.who);
     const one = await single(endpoint, token);
     const rounds = [];
@@ -392,7 +428,12 @@ function report(run, error) {
   ];
   if (error) lines.push('', `**The run stopped early: ${error.message}** — the figures below are what it measured before.`);
   if (big && small) {
-    const endpoints = big.endpoints;
+    const endpoints = big.endpoints.filter((e) => !e.sameAs);
+    const alike = big.endpoints.filter((e) => e.sameAs);
+    const at = (scale, e) => scale.endpoints.find((x) => x.id === e.id);
+    const kb = (bytes) => (bytes === undefined ? '?' : `${(bytes / 1024).toFixed(1)} KB`);
+    const answers = (e) => run.scales.map((sc) => kb(at(sc, e)?.single.bytes)).join(' / ');
+    const fuller = (e) => (at(big, e)?.single.bytes ?? 0) >= 2 * (at(small, e)?.single.bytes ?? Infinity);
     const slow = endpoints.filter((e) => e.single.median > TARGETS.oneRequestMs);
     const grown = endpoints.filter((e) => growth(e) > TARGETS.growth);
     const worst = (list, key) => list.reduce((a, b) => (key(b) > key(a) ? b : a), list[0]);
@@ -416,7 +457,10 @@ function report(run, error) {
           [
             `growth of p50 (${CONNECTIONS} connections) from ${small.scale}× to ${big.scale}×`,
             `≤ ${TARGETS.growth}× for every endpoint`,
-            `${endpoints.length - grown.length} of ${endpoints.length} within; most ×${growth(most).toFixed(2)} (${most.name})`,
+            `${endpoints.length - grown.length} of ${endpoints.length} within; most ×${growth(most).toFixed(2)} (${most.name})` +
+              (grown.length > 0
+                ? `; ${grown.filter(fuller).length} of the ${grown.length} others answer at least twice the bytes at ${big.scale}× (fuller pages: "Like for like" below)`
+                : ''),
             met(grown.length === 0),
           ],
           [
@@ -463,6 +507,7 @@ function report(run, error) {
           'endpoint',
           ...run.scales.flatMap((s) => [`${s.scale}× one request`, `${s.scale}× p50 / p99`]),
           'growth of p50',
+          `answer ${run.scales.map((s) => `${s.scale}×`).join(' / ')}`,
           'status',
         ],
         endpoints.map((e) => [
@@ -472,8 +517,34 @@ function report(run, error) {
             return x ? [ms(x.single.median), `${ms(x.p50)} / ${ms(x.p99)}${loadNotes(x)}`] : ['?', '?'];
           }),
           `×${growth(e).toFixed(2)}`,
+          answers(e),
           met(e.single.median <= TARGETS.oneRequestMs && growth(e) <= TARGETS.growth && e.errors === 0),
         ]),
+      ),
+      '',
+      '### Like for like',
+      '',
+      `A list's page fills as the data grows: at ${small.scale}× fewer rows match than a page holds, at ${big.scale}× the page is full. ` +
+        `The same reads with a page no larger than what matches at ${small.scale}×, so that both scales answer as many rows (not in the targets):`,
+      '',
+      table(
+        [
+          'endpoint',
+          `p50 ${run.scales.map((s) => `${s.scale}×`).join(' / ')}`,
+          'growth of p50',
+          `answer ${run.scales.map((s) => `${s.scale}×`).join(' / ')}`,
+          'the full page: growth, answer',
+        ],
+        alike.map((e) => {
+          const full = endpoints.find((x) => x.id === e.sameAs);
+          return [
+            `${e.name}<br>\`${e.method ?? 'GET'} ${e.path.length > 70 ? `${e.path.slice(0, 67)}…` : e.path}\``,
+            run.scales.map((sc) => (at(sc, e) ? ms(at(sc, e).p50) : '?')).join(' / '),
+            `×${growth(e).toFixed(2)}`,
+            answers(e),
+            full ? `×${growth(full).toFixed(2)}, ${answers(full)}` : '?',
+          ];
+        }),
       ),
     );
   }
