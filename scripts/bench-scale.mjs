@@ -1,12 +1,11 @@
 // `npm run bench:scale` (issue 24): the built portal filled to scale, measured at 1× and 100× in one run.
 // For each scale, in a fresh data directory: a first start (the demo), `npm run portal -- seed-scale <n>`
-// (timed), a start on the filled database (timed), left running on a port of its own. Then for each
-// endpoint of issue 24, at one scale then the next: the latency of one request at a time (uncached:
-// PUBLIC_CACHE=off; the median of BENCH_SCALE_REPEATS), and p50/p99 under 20 connections (autocannon,
-// BENCH_SCALE_ROUNDS rounds of BENCH_SCALE_DURATION s, the scales in turn each round, medians). Then, per
-// scale, 20 connections searching for 10 s while a few read the anonymous feed, then the memory. Writes
-// the "Data scale" section of docs/performance.md (the rest of the file is `npm run bench`'s) with the
-// growth of each endpoint and each target MET or NOT MET. Loopback only; everything it starts is stopped.
+// (timed), a start on the filled database (timed), then for each endpoint of issue 24 the latency of one
+// request at a time (uncached: PUBLIC_CACHE=off; the median of BENCH_SCALE_REPEATS) and p50/p99 under 20
+// connections (autocannon, BENCH_SCALE_ROUNDS rounds of BENCH_SCALE_DURATION s, medians), then 20
+// connections searching for 10 s while a few read the anonymous feed, then the memory. Writes the "Data
+// scale" section of docs/performance.md (the rest of the file is `npm run bench`'s) with the growth of
+// each endpoint and each target MET or NOT MET. Loopback only; everything it starts is stopped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +63,7 @@ fs.chmodSync(tmp, 0o755);
 const children = new Set();
 const dataDirs = [];
 const log = (line) => console.log(`[bench:scale] ${line}`);
+const base = `http://127.0.0.1:${PORT}`;
 
 let cleaning;
 function cleanup() {
@@ -87,8 +87,7 @@ setTimeout(() => {
 
 // ---------------------------------------------------------------------------------------------- requests
 
-/** A request to the portal at `base` (each scale's runs on a port of its own). */
-async function call(base, urlPath, { token, method = 'GET', body } = {}) {
+async function call(urlPath, { token, method = 'GET', body } = {}) {
   const response = await fetch(base + urlPath, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -104,9 +103,9 @@ async function call(base, urlPath, { token, method = 'GET', body } = {}) {
   return JSON.parse(text);
 }
 
-const login = async (base, email, shop = false) =>
+const login = async (email, shop = false) =>
   (
-    await call(base, shop ? '/taberna-profiles/api/v1/token/' : '/api/v1/token/', {
+    await call(shop ? '/taberna-profiles/api/v1/token/' : '/api/v1/token/', {
       method: 'POST',
       body: { email, password: PASSWORD },
     })
@@ -114,21 +113,19 @@ const login = async (base, email, shop = false) =>
 const person = (n) => `scale-${n}@example.com`;
 
 /** Who and what the endpoints read, found through the API: the same fixtures at every scale. */
-async function fixtures(base) {
-  const hub = await login(base, person(1));
-  const me = await call(base, '/api/social-profiles/me/', { token: hub });
-  const second = await call(base, '/api/social-profiles/me/', { token: await login(base, person(2)) });
-  const third = await call(base, '/api/social-profiles/me/', { token: await login(base, person(3)) });
-  const post = (await call(base, `/api/social-posts/profile/${me.slug}/`, { token: hub })).results.posts[0];
-  const conversation = (await call(base, '/api/social-chat/', { token: hub })).find((c) =>
-    c.users.some((u) => u.id === second.id),
-  );
-  let next = (await call(base, '/api/social-posts/', { token: hub })).next;
+async function fixtures() {
+  const hub = await login(person(1));
+  const me = await call('/api/social-profiles/me/', { token: hub });
+  const second = await call('/api/social-profiles/me/', { token: await login(person(2)) });
+  const third = await call('/api/social-profiles/me/', { token: await login(person(3)) });
+  const post = (await call(`/api/social-posts/profile/${me.slug}/`, { token: hub })).results.posts[0];
+  const conversation = (await call('/api/social-chat/', { token: hub })).find((c) => c.users.some((u) => u.id === second.id));
+  let next = (await call('/api/social-posts/', { token: hub })).next;
   for (let page = 2; page < 50; page += 1)
-    next = (await call(base, new URL(next).pathname + new URL(next).search, { token: hub })).next;
+    next = (await call(new URL(next).pathname + new URL(next).search, { token: hub })).next;
   const fiftieth = new URL(next);
-  const staff = await login(base, 'staff@example.com');
-  const order = (await call(base, '/api/backoffice/orders/?page_size=1', { token: staff })).results[0];
+  const staff = await login('staff@example.com');
+  const order = (await call('/api/backoffice/orders/?page_size=1', { token: staff })).results[0];
   return {
     post: post.id,
     comments: post.comments_count,
@@ -259,19 +256,19 @@ function sameSizeOf(endpoints) {
   ];
 }
 
-async function tokenFor(base, who) {
-  if (who === 'hub') return login(base, person(1));
-  if (who === 'customer') return login(base, person(2), true);
-  if (who === 'staff') return login(base, 'staff@example.com');
+async function tokenFor(who) {
+  if (who === 'hub') return login(person(1));
+  if (who === 'customer') return login(person(2), true);
+  if (who === 'staff') return login('staff@example.com');
   return undefined;
 }
 
 /** One request at a time: a warm-up, then REPEATS timed requests. */
-async function single(base, endpoint, token) {
+async function single(endpoint, token) {
   let bytes = 0;
   const once = async () => {
     const started = performance.now();
-    const answer = await call(base, endpoint.path, { token, method: endpoint.method, body: endpoint.body });
+    const answer = await call(endpoint.path, { token, method: endpoint.method, body: endpoint.body });
     const ms = performance.now() - started;
     // The server writes JSON without spaces: the same length as this.
     bytes = Buffer.byteLength(JSON.stringify(answer));
@@ -297,7 +294,7 @@ async function single(base, endpoint, token) {
  * A load of one endpoint: p50 and p99 of its answers (2xx), the refusals of the limit of expensive
  * reads (503, issue 24's fourth point) counted apart from the errors.
  */
-async function loadOf(base, endpoint, token, connections = CONNECTIONS, duration = DURATION_S) {
+async function loadOf(endpoint, token, connections = CONNECTIONS, duration = DURATION_S) {
   const result = await cannon({
     url: base + endpoint.path,
     connections,
@@ -310,7 +307,7 @@ async function loadOf(base, endpoint, token, connections = CONNECTIONS, duration
 }
 
 /** 20 connections searching (words, typos, names; posts, the portal, the shop) while a few read the anonymous feed. */
-async function flood(base, f, token) {
+async function flood(f, token) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const post = (path, query) => ({ method: 'POST', path, headers, body: JSON.stringify({ query }) });
   const requests = [
@@ -330,15 +327,14 @@ async function flood(base, f, token) {
   return { searches, feed };
 }
 
-// ---------------------------------------------------------------------------------------------- the scales
+// ---------------------------------------------------------------------------------------------- one scale
 
-/** A scale in a fresh data directory: the demo, the generator (timed), then the portal on it (timed), left running. */
-async function prepareScale(scale, port) {
+async function measureScale(scale) {
   const dataDir = path.join(tmp, `scale-${scale}`);
   dataDirs.push(dataDir);
   log(`scale ${scale}: first start (creates the database and the demo)`);
   // Seeding the demo draws its pictures: minutes on a busy machine.
-  const first = await startPortal({ port, dataDir, children, timeoutMs: 600_000 });
+  const first = await startPortal({ port: PORT, dataDir, children, timeoutMs: 600_000 });
   await stopChild(children, first.child);
 
   log(`scale ${scale}: npm run portal -- seed-scale ${scale}`);
@@ -360,59 +356,38 @@ async function prepareScale(scale, port) {
   );
 
   log(`scale ${scale}: start on the filled database`);
-  const portal = await startPortal({ port, dataDir, children, env: { PUBLIC_CACHE: 'off' }, timeoutMs: 600_000 });
+  const portal = await startPortal({ port: PORT, dataDir, children, env: { PUBLIC_CACHE: 'off' }, timeoutMs: 600_000 });
   const result = { scale, generateS, steps, rows: generated.stdout.trim().split('\n')[0], databaseBytes, startMs: portal.ms };
   result.memoryAfterStart = memory(portal.child, dataDir);
+  const f = await fixtures();
   result.endpoints = [];
-  const base = `http://127.0.0.1:${port}`;
-  const f = await fixtures(base);
   const measured = endpointsOf(f);
-  return { scale, dataDir, portal, base, f, result, endpoints: [...measured, ...sameSizeOf(measured)] };
-}
-
-/**
- * Every scale running side by side, each endpoint measured at one scale then the next, round by
- * round: the machine is shared, and a growth compares two scales measured minutes apart no more
- * (issue 24's growth of p50 moved by ±30% between runs when each scale had its own ten minutes).
- */
-async function measureScales(scales) {
-  const prepared = [];
-  for (const [index, scale] of scales.entries()) {
-    prepared.push(await prepareScale(scale, PORT + index));
-    run.scales.push(prepared.at(-1).result);
+  for (const endpoint of [...measured, ...sameSizeOf(measured)]) {
+    const token = await tokenFor(endpoint.who);
+    const one = await single(endpoint, token);
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) rounds.push(await loadOf(endpoint, token));
+    const of = (key) => median(rounds.map((r) => r[key]));
+    result.endpoints.push({
+      ...endpoint,
+      single: one,
+      rounds,
+      p50: of('p50'),
+      p99: of('p99'),
+      rps: of('rps'),
+      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+      refused: rounds.reduce((sum, r) => sum + r.refused, 0),
+    });
+    log(
+      `scale ${scale}: ${endpoint.name}: one request ${ms(one.median)}, 20 connections p50 ${ms(of('p50'))} p99 ${ms(of('p99'))}, ${int(of('rps'))} req/s`,
+    );
   }
-  for (const [index, endpoint] of prepared[0].endpoints.entries()) {
-    const at = prepared.map((p) => ({ p, endpoint: p.endpoints[index], rounds: [] }));
-    for (const x of at) {
-      x.token = await tokenFor(x.p.base, endpoint.who);
-      x.one = await single(x.p.base, x.endpoint, x.token);
-    }
-    for (let round = 0; round < ROUNDS; round += 1)
-      for (const x of at) x.rounds.push(await loadOf(x.p.base, x.endpoint, x.token));
-    for (const x of at) {
-      const of = (key) => median(x.rounds.map((r) => r[key]));
-      x.p.result.endpoints.push({
-        ...x.endpoint,
-        single: x.one,
-        rounds: x.rounds,
-        p50: of('p50'),
-        p99: of('p99'),
-        rps: of('rps'),
-        errors: x.rounds.reduce((sum, r) => sum + r.errors, 0),
-        refused: x.rounds.reduce((sum, r) => sum + r.refused, 0),
-      });
-      log(
-        `scale ${x.p.scale}: ${x.endpoint.name}: one request ${ms(x.one.median)}, 20 connections p50 ${ms(of('p50'))} p99 ${ms(of('p99'))}, ${int(of('rps'))} req/s`,
-      );
-    }
-  }
-  for (const p of prepared) {
-    log(`scale ${p.scale}: 20 connections searching for ${FLOOD_S} s, ${FEED_READERS} reading the anonymous feed`);
-    p.result.flood = await flood(p.base, p.f, await tokenFor(p.base, 'hub'));
-    p.result.memoryAfterLoad = memory(p.portal.child, p.dataDir);
-    await stopChild(children, p.portal.child);
-    fs.rmSync(p.dataDir, { recursive: true, force: true });
-  }
+  log(`scale ${scale}: 20 connections searching for ${FLOOD_S} s, ${FEED_READERS} reading the anonymous feed`);
+  result.flood = await flood(f, await tokenFor('hub'));
+  result.memoryAfterLoad = memory(portal.child, dataDir);
+  await stopChild(children, portal.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------- the report
@@ -446,10 +421,9 @@ function report(run, error) {
     `Written by \`npm run bench:scale\` (\`scripts/bench-scale.mjs\`) on ${run.date.toISOString().slice(0, 16).replace('T', ' ')} UTC; run it again to`,
     'replace this section (`npm run bench` keeps it). Issue 24: the portal filled by `npm run portal -- seed-scale <n>`',
     `(100 = 10,000 people, 200,000 posts, 100,000 orders …), measured at ${SCALES.map((s) => `${s}×`).join(' and ')} in one run, each in a fresh data`,
-    'directory, built, on the embedded PostgreSQL with `PUBLIC_CACHE=off` (every request reaches the database) and `RATE_LIMITS=off`;',
-    'the scales run side by side and each endpoint is measured at one scale then the other, so that the load of the shared machine weighs on both alike.',
+    'directory, built, on the embedded PostgreSQL with `PUBLIC_CACHE=off` (every request reaches the database) and `RATE_LIMITS=off`.',
     `One request: the median of ${REPEATS} one after the other (after one more, not counted). Under load: ${CONNECTIONS} connections for ${DURATION_S} s, ${ROUNDS}`,
-    `rounds (the scales in turn), medians. ${m(run)}`,
+    `rounds, medians. ${m(run)}`,
     `Load average (1 / 5 / 15 min) at the start: ${run.loadStart}; at the end: ${run.loadEnd}.`,
   ];
   if (error) lines.push('', `**The run stopped early: ${error.message}** — the figures below are what it measured before.`);
@@ -602,7 +576,7 @@ const m = (run) =>
 const run = { date: new Date(), machine: machine(), loadStart: loadAverage(), scales: [] };
 let failure;
 try {
-  await measureScales([...SCALES].sort((a, b) => a - b));
+  for (const scale of [...SCALES].sort((a, b) => a - b)) run.scales.push(await measureScale(scale));
 } catch (error) {
   failure = error;
   console.error(`[bench:scale] ${error.stack ?? error}`);
