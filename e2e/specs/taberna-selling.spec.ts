@@ -192,6 +192,8 @@ test('staff set up shipping to Portugal, its VAT and a code; a buyer pays with t
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save zone' }).click();
   await expect(page.getByRole('button', { name: 'Edit zone Portugal' })).toBeVisible();
+  // The list writes the rate in the shop's currency.
+  await expect(page.getByRole('list', { name: 'Rates of Portugal' })).toHaveText(`${RATE}: $4.90, free over $200.00`);
 
   await page.goto('/backoffice/tax-rates');
   await page.getByRole('button', { name: 'New tax rate' }).click();

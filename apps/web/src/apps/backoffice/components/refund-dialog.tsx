@@ -67,7 +67,9 @@ export function RefundDialog({ order, onClose }: { order: BoOrder; onClose(): vo
                 </Typography>
               </Box>
               <TextField
-                label={`Quantity of ${lineLabel(line)}`}
+                // The line's name stands beside the field: the label says "Quantity" (a long name was
+                // cut off in it), the accessible name says which line.
+                label="Quantity"
                 type="number"
                 size="small"
                 value={text}
@@ -76,7 +78,15 @@ export function RefundDialog({ order, onClose }: { order: BoOrder; onClose(): vo
                 error={problem !== null}
                 helperText={problem ?? ' '}
                 sx={{ width: 130, flexShrink: 0 }}
-                slotProps={{ htmlInput: { min: 0, max: leftOf(line), step: 1, 'data-testid': `refund-quantity-${line.id}` } }}
+                slotProps={{
+                  htmlInput: {
+                    'aria-label': `Quantity of ${lineLabel(line)}`,
+                    min: 0,
+                    max: leftOf(line),
+                    step: 1,
+                    'data-testid': `refund-quantity-${line.id}`,
+                  },
+                }}
               />
             </Stack>
           );

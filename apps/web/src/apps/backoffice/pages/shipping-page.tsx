@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Alert, Box, Button, Chip, Container, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ShippingZone } from '@portal/contracts';
+import { useFormatMoney } from '../../../shared/format/money';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useCountries, useDeleteZone, useShippingZones } from '../api/shipping';
 import { DeleteRecordDialog, useRecordDialogs } from '../components/record-dialogs';
@@ -16,6 +17,7 @@ export default function ShippingPage() {
   const zones = useShippingZones();
   const countries = useCountries();
   const remove = useDeleteZone();
+  const money = useFormatMoney();
   const dialogs = useRecordDialogs<ShippingZone>(remove);
   const names = new Map((countries.data ?? []).map((country) => [country.code, country.name]));
   const list = zones.data ?? [];
@@ -64,7 +66,7 @@ export default function ShippingPage() {
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={`Rates of ${zone.name}`}>
                   {zone.rates.map((rate) => (
                     <Typography component="li" variant="body2" key={rate.id}>
-                      {rateText(rate)}
+                      {rateText(rate, money)}
                     </Typography>
                   ))}
                 </Box>

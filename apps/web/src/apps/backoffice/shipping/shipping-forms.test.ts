@@ -39,8 +39,11 @@ describe('zone form', () => {
     });
   });
 
-  it('reads a rate as the list shows it', () => {
-    expect(zone.rates.map(rateText)).toEqual(['Post: 4.90, free over 50.00', 'Express: 9.00']);
+  it('reads a rate as the list shows it, in the currency it is given', () => {
+    expect(zone.rates.map((rate) => rateText(rate, (value) => `€${value}`))).toEqual([
+      'Post: €4.90, free over €50.00',
+      'Express: €9.00',
+    ]);
   });
 });
 

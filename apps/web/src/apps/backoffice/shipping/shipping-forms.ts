@@ -42,8 +42,9 @@ export const zoneBodyOf = (form: ZoneForm): ShippingZoneCreate & { rest_of_world
 });
 
 /** "4.90, free over 50.00" — how a rate reads in the list. */
-export const rateText = (rate: ShippingZone['rates'][number]) =>
-  `${rate.name}: ${rate.price}${rate.free_over === null ? '' : `, free over ${rate.free_over}`}`;
+/** A rate as the list shows it, its amounts written by `money` (the shop's currency). */
+export const rateText = (rate: ShippingZone['rates'][number], money: (value: string) => string) =>
+  `${rate.name}: ${money(rate.price)}${rate.free_over === null ? '' : `, free over ${money(rate.free_over)}`}`;
 
 export interface TaxForm {
   country: string;

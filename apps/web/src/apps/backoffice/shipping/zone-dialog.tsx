@@ -7,12 +7,14 @@ import {
   FormControlLabel,
   FormHelperText,
   IconButton,
+  InputAdornment,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { SHIPPING_RATES_MAX, type Country, type ShippingZone } from '@portal/contracts';
+import { useCurrencySign } from '../../../shared/format/money';
 import { useSaveZone } from '../api/shipping';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { emptyRate, formErrors, newZoneForm, zoneBodyOf, zoneFormOf, type RateRow, type ZoneForm } from './shipping-forms';
@@ -22,6 +24,11 @@ const FIELDS = ['name', 'countries', 'rest_of_world', 'rates'] as const;
 /** Creates a zone (`zone` null) or edits one: its name, countries or the rest of the world, and rates. */
 export function ZoneDialog({ zone, countries, onClose }: { zone: ShippingZone | null; countries: Country[]; onClose(): void }) {
   const save = useSaveZone();
+  const sign = useCurrencySign();
+  const amount = {
+    input: { startAdornment: <InputAdornment position="start">{sign}</InputAdornment> },
+    htmlInput: { inputMode: 'decimal' as const },
+  };
   const [form, setForm] = useState<ZoneForm>(() => (zone ? zoneFormOf(zone) : newZoneForm()));
   const errors = formErrors(save.error, FIELDS);
   const set = (change: Partial<ZoneForm>) => setForm((current) => ({ ...current, ...change }));
@@ -103,16 +110,16 @@ export function ZoneDialog({ zone, countries, onClose }: { zone: ShippingZone | 
             size="small"
             value={rate.price}
             onChange={(event) => setRate(index, { price: event.target.value })}
-            sx={{ width: { sm: 120 } }}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ width: { sm: 130 } }}
+            slotProps={amount}
           />
           <TextField
             label={`Rate ${index + 1} free over`}
             size="small"
             value={rate.freeOver}
             onChange={(event) => setRate(index, { freeOver: event.target.value })}
-            sx={{ width: { sm: 150 } }}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ width: { sm: 160 } }}
+            slotProps={amount}
           />
           <IconButton
             aria-label={`Remove rate ${index + 1}`}
