@@ -308,6 +308,8 @@ test('an owner makes someone staff in Accounts (they get the back office); staff
   const grid = owner.page.getByTestId('accounts-grid');
   const row = grid.getByRole('row').filter({ hasText: person.email });
   await expect(row).toBeVisible();
+  // At 1,280 px the row's actions are on screen, not past the grid's edge to be scrolled to.
+  await expect(row.getByTestId('account-role')).toBeInViewport({ ratio: 1 });
   await row.getByTestId('account-role').click();
   const dialog = owner.page.getByTestId('role-dialog');
   await expect(dialog).toContainText(`Role of ${person.email}`);

@@ -2,13 +2,14 @@ import { Alert, alpha, Box, Button, Paper, Stack } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridFilterModel,
   type GridRowClassNameParams,
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LIST_COUNT_CAP, type ListPage } from '@portal/contracts';
 import { filtersFromModel, modelFromFilters, PAGE_SIZES, withSearch, type GridQuery, type GridQueryOptions } from './grid-query';
 import { cspNonce } from '../../../shared/security/csp-nonce';
@@ -30,6 +31,11 @@ interface ServerGridProps<T extends GridValidRowModel> {
   /** Controls beside the search box (filters, a "new" button). */
   toolbar?: ReactNode;
   selection?: { model: GridRowSelectionModel; onChange(model: GridRowSelectionModel): void };
+  /**
+   * Columns shown or hidden to begin with (a page hides its least needed ones on a narrow screen);
+   * the grid's column menu still shows or hides any. Set again when it changes.
+   */
+  columnVisibility?: GridColumnVisibilityModel;
   testId: string;
 }
 
@@ -70,8 +76,11 @@ export function ServerGrid<T extends GridValidRowModel>({
   emptyText,
   toolbar,
   selection,
+  columnVisibility,
   testId,
 }: ServerGridProps<T>) {
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(columnVisibility ?? {});
+  useEffect(() => setVisibility(columnVisibility ?? {}), [columnVisibility]);
   const filterModel: GridFilterModel = {
     items: modelFromFilters(
       query.filters,
@@ -114,6 +123,8 @@ export function ServerGrid<T extends GridValidRowModel>({
             rowCount={capped ? -1 : (page?.count ?? 0)}
             paginationMeta={capped ? { hasNextPage: page?.next !== null } : undefined}
             columns={columns}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={setVisibility}
             getRowId={getRowId}
             getRowClassName={getRowClassName}
             loading={result.isFetching}

@@ -1,4 +1,16 @@
-import { Box, Button, Chip, Container, FormControlLabel, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  useMediaQuery,
+} from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { BoAccountRow } from '@portal/contracts';
@@ -22,6 +34,17 @@ const OPTIONS: GridQueryOptions = {
   defaultSort: { field: 'date_joined', direction: 'desc' },
 };
 
+/**
+ * The columns are 1,280 px wide in all: on a narrower page the Actions went past the grid's edge, to
+ * be scrolled to. The dates and the username give way first (widths where the rest fits beside the
+ * menu); the grid's column menu still shows them.
+ */
+function useAccountColumnsShown() {
+  const all = useMediaQuery('(min-width:1700px)', { noSsr: true });
+  const withJoined = useMediaQuery('(min-width:1400px)', { noSsr: true });
+  return useMemo(() => ({ username: all, last_login: all, date_joined: withJoined }), [all, withJoined]);
+}
+
 export default function AccountsPage() {
   const [query, setQuery] = useGridQuery(OPTIONS);
   const accounts = useListPage<BoAccountRow>('accounts', query);
@@ -31,6 +54,7 @@ export default function AccountsPage() {
   const [suspending, setSuspending] = useState<BoAccountRow | null>(null);
   const [changingRole, setChangingRole] = useState<BoAccountRow | null>(null);
   const [request, setRequest] = useState<{ account: BoAccountRow; kind: MemberRequest } | null>(null);
+  const shown = useAccountColumnsShown();
 
   const columns = useMemo<GridColDef<BoAccountRow>[]>(
     () => [
@@ -156,6 +180,7 @@ export default function AccountsPage() {
         options={OPTIONS}
         result={accounts}
         emptyText={query.search ? `No account matches “${query.search}”.` : 'No accounts here.'}
+        columnVisibility={shown}
         testId="accounts-grid"
         toolbar={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
