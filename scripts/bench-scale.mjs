@@ -235,7 +235,6 @@ function sameSizeOf(endpoints) {
     ...endpoints.find((e) => e.id === id),
     id: `${id}-${size}`,
     sameAs: id,
-    size,
     name,
     path,
   });
@@ -408,6 +407,9 @@ const loadNotes = (x) =>
     .map((note) => ` (${note})`)
     .join('');
 
+/** An endpoint as the tables name it: its name, then its method and path (shortened). */
+const endpointCell = (e) => `${e.name}<br>\`${e.method ?? 'GET'} ${e.path.length > 70 ? `${e.path.slice(0, 67)}…` : e.path}\``;
+
 function report(run, error) {
   const small = run.scales.find((s) => s.scale === Math.min(...SCALES));
   const big = run.scales.find((s) => s.scale === Math.max(...SCALES));
@@ -433,6 +435,7 @@ function report(run, error) {
     const at = (scale, e) => scale.endpoints.find((x) => x.id === e.id);
     const kb = (bytes) => (bytes === undefined ? '?' : `${(bytes / 1024).toFixed(1)} KB`);
     const answers = (e) => run.scales.map((sc) => kb(at(sc, e)?.single.bytes)).join(' / ');
+    const scales = run.scales.map((sc) => `${sc.scale}×`).join(' / ');
     const fuller = (e) => (at(big, e)?.single.bytes ?? 0) >= 2 * (at(small, e)?.single.bytes ?? Infinity);
     const slow = endpoints.filter((e) => e.single.median > TARGETS.oneRequestMs);
     const grown = endpoints.filter((e) => growth(e) > TARGETS.growth);
@@ -507,11 +510,11 @@ function report(run, error) {
           'endpoint',
           ...run.scales.flatMap((s) => [`${s.scale}× one request`, `${s.scale}× p50 / p99`]),
           'growth of p50',
-          `answer ${run.scales.map((s) => `${s.scale}×`).join(' / ')}`,
+          `answer ${scales}`,
           'status',
         ],
         endpoints.map((e) => [
-          `${e.name}<br>\`${e.method ?? 'GET'} ${e.path.length > 70 ? `${e.path.slice(0, 67)}…` : e.path}\``,
+          endpointCell(e),
           ...run.scales.flatMap((s) => {
             const x = s.endpoints.find((y) => y.id === e.id);
             return x ? [ms(x.single.median), `${ms(x.p50)} / ${ms(x.p99)}${loadNotes(x)}`] : ['?', '?'];
@@ -528,17 +531,11 @@ function report(run, error) {
         `The same reads with a page no larger than what matches at ${small.scale}×, so that both scales answer as many rows (not in the targets):`,
       '',
       table(
-        [
-          'endpoint',
-          `p50 ${run.scales.map((s) => `${s.scale}×`).join(' / ')}`,
-          'growth of p50',
-          `answer ${run.scales.map((s) => `${s.scale}×`).join(' / ')}`,
-          'the full page: growth, answer',
-        ],
+        ['endpoint', `p50 ${scales}`, 'growth of p50', `answer ${scales}`, 'the full page: growth, answer'],
         alike.map((e) => {
           const full = endpoints.find((x) => x.id === e.sameAs);
           return [
-            `${e.name}<br>\`${e.method ?? 'GET'} ${e.path.length > 70 ? `${e.path.slice(0, 67)}…` : e.path}\``,
+            endpointCell(e),
             run.scales.map((sc) => (at(sc, e) ? ms(at(sc, e).p50) : '?')).join(' / '),
             `×${growth(e).toFixed(2)}`,
             answers(e),
