@@ -36,8 +36,8 @@ const OPTIONS: GridQueryOptions = {
 
 /**
  * The columns are 1,280 px wide in all: on a narrower page the Actions went past the grid's edge, to
- * be scrolled to. The dates and the username give way first (widths where the rest fits beside the
- * menu); the grid's column menu still shows them.
+ * be scrolled to. The dates and the username give way first (at widths where the rest fits beside the
+ * navigation); the grid's column menu still shows them.
  */
 function useAccountColumnsShown() {
   const all = useMediaQuery('(min-width:1700px)', { noSsr: true });
